@@ -1,0 +1,45 @@
+// ESLint flat config (DESIGN.md §9): typescript-eslint, react-hooks, jsx-a11y, import-x with the
+// dependency direction of DESIGN.md §2 enforced by restricted paths and no cycles.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", ".data/", "test-results/", "playwright-report/", "bench/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "import-x/no-cycle": ["error", { maxDepth: 10 }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          zones: [
+            { target: "./providers", from: "./src", message: "providers/ never imports src/ (DESIGN.md §2)" },
+            { target: "./providers", from: "./resources", message: "providers/ never imports resources/ (DESIGN.md §2)" },
+            { target: "./resources", from: "./src", message: "resources/ are data: they never import screens (DESIGN.md §3)" },
+            { target: "./resources", from: "./providers", message: "resources/ import only schemas/ (DESIGN.md §2)" },
+            { target: "./schemas", from: ["./src", "./providers", "./resources", "./sandbox"], message: "schemas/ depend on nothing (DESIGN.md §2)" },
+            { target: "./sandbox", from: ["./src", "./providers", "./resources"], message: "sandbox/ imports only schemas/ (DESIGN.md §2)" },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["tests/**/*.{ts,tsx}", "scripts/**/*.{js,mjs}"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
+  },
+  { files: ["**/*.{js,mjs}"], languageOptions: { globals: { ...globals.node } } },
+);

@@ -1,0 +1,49 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+/**
+ * End-to-end tests (DESIGN.md §8): the built portal served by the reference API on its own
+ * database (reset at every run, fault injection on), in Chromium. The browser is
+ * PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium where present, else Playwright's own.
+ */
+const port = Number(process.env.E2E_PORT ?? 4310);
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: "off",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  webServer: {
+    command: `npx tsx sandbox/main.ts --reset --data-dir .data/e2e --port ${port} --faults --serve dist --quiet`,
+    url: `http://127.0.0.1:${port}/api/__sandbox/health`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { SANDBOX_ACCESS_TTL_S: "300" },
+  },
+});

@@ -1,0 +1,89 @@
+import type { Area, RcmEvent } from "../../schemas/access";
+import { RCM_EVENTS } from "../../schemas/access";
+import type { PortalRole, RcmRole } from "../session-types";
+
+/**
+ * The role tables as data (DESIGN.md §6). Each row says where it comes from: a spec section, or
+ * docs/decisions.md where the spec says "not shown".
+ */
+
+/** Portal roles of the branded variant: areas reached and landing page. Source: 000 §6 role table. */
+export const PORTAL_ROLE_TABLE: Record<PortalRole, { areas: readonly Area[]; landing: string; source: string }> = {
+  ADMINISTRATOR: { areas: ["authorizations", "settlements"], landing: "/home", source: "000 §6" },
+  AUTHORIZER: { areas: ["authorizations"], landing: "/home", source: "000 §6" },
+  SETTLEMENT_SUBMITTER: { areas: ["settlements"], landing: "/settlements", source: "000 §6" },
+};
+
+const ALL: readonly RcmEvent[] = RCM_EVENTS;
+const GLOSA_EVENTS: readonly RcmEvent[] = [
+  "VIEW_GLOSAS",
+  "UPLOAD_GLOSAS",
+  "DELETE_GLOSAS",
+  "EXPORT_GLOSAS",
+  "MODIFY_GLOSA_FILLING_DATE",
+  "GLOSA_RESPONSE",
+  "VIEW_GLOSA_GRID",
+];
+const MODIFYING_ACCOUNT_EVENTS: readonly RcmEvent[] = [
+  "UPLOAD_DOCUMENT",
+  "REPLACE_DOCUMENT",
+  "DELETE_DOCUMENT",
+  "PASS_TO_READY_TO_GENERATE",
+  "PASS_TO_READY_TO_GENERATE_MULTIPLE",
+  "ASSIGN_RESPONSIBLE",
+];
+const CONFIGURATION_EVENTS: readonly RcmEvent[] = [
+  "MODIFY_AGREEMENTS",
+  "MODIFY_PRODUCT_CONFIGURATION",
+  "UPLOAD_AGREEMENT_MATRIX",
+  "MODIFY_PRE_SETTLEMENTS",
+  "REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT",
+];
+const AUDIT_EVENTS: readonly RcmEvent[] = [
+  "MODIFY_PRE_AUDIT_COMMENTS",
+  "MODIFY_CONCURRENT_AUDIT_COMMENTS",
+  "COMPLETE_AUDIT",
+];
+const GLOSA_CHANGES: readonly RcmEvent[] = GLOSA_EVENTS.filter((e) => e !== "VIEW_GLOSAS" && e !== "VIEW_GLOSA_GRID" && e !== "EXPORT_GLOSAS");
+const except = (...allowed: (readonly RcmEvent[])[]): RcmEvent[] => {
+  const keep = new Set(allowed.flat());
+  return ALL.filter((e) => !keep.has(e));
+};
+
+/**
+ * Events each RCM role denies; the rest are allowed (000 §6). ADMIN and DENIALS_ADMIN are given by
+ * the spec; the other lists are "not shown" there and decided in docs/decisions.md
+ * ("RCM role denial lists").
+ */
+export const RCM_ROLE_DENIALS: Record<RcmRole, { denies: readonly RcmEvent[]; source: string }> = {
+  ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS), source: "000 §6" },
+  DENIALS_ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"]), source: "000 §6" },
+  EDITOR: { denies: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES], source: "docs/decisions.md#rcm-role-denial-lists" },
+  EDITOR_WITH_AUDIT: { denies: [...CONFIGURATION_EVENTS, ...GLOSA_CHANGES], source: "docs/decisions.md#rcm-role-denial-lists" },
+  VIEWER: {
+    denies: [...MODIFYING_ACCOUNT_EVENTS, ...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
+  CONSULTANT: {
+    denies: [...MODIFYING_ACCOUNT_EVENTS, ...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
+  INTERNAL_AUDITOR: {
+    denies: [...MODIFYING_ACCOUNT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
+  EXTERNAL_AUDITOR: {
+    denies: [
+      ...MODIFYING_ACCOUNT_EVENTS,
+      ...CONFIGURATION_EVENTS,
+      ...GLOSA_EVENTS,
+      "MODIFY_CONCURRENT_AUDIT_COMMENTS",
+      "VIEW_AGREEMENTS",
+      "VIEW_PRE_SETTLEMENTS",
+      "VIEW_PRODUCT_CONFIGURATION",
+    ],
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
+  DENIALS_VIEWER: { denies: except(["VIEW_GLOSAS", "VIEW_GLOSA_GRID", "EXPORT_GLOSAS"]), source: "docs/decisions.md#rcm-role-denial-lists" },
+  DENIALS_EDITOR: { denies: except(GLOSA_EVENTS), source: "docs/decisions.md#rcm-role-denial-lists" },
+};

@@ -1,0 +1,65 @@
+import type { FeatureFlag } from "../schemas/access";
+
+/** Theme names (001 §9: three themes). `branded` is the default variant theme (000 §1). */
+export const THEMES = ["branded", "neutral", "dark"] as const;
+export type ThemeName = (typeof THEMES)[number];
+
+/** A currency of a country (001 §9). */
+export interface Currency {
+  /** ISO 4217 code, e.g. "COP". */
+  code: string;
+  /** Symbol shown before the amount, e.g. "$" or "R$". */
+  symbol: string;
+}
+
+/**
+ * Runtime configuration, fetched from `/config.json` before the app renders (DESIGN.md §5), so that
+ * one build serves every environment.
+ */
+export interface RuntimeConfig {
+  /** Base of every API call, e.g. "/api" (same origin) or "https://api.example.com". */
+  apiBaseUrl: string;
+  /** OAuth client of the portal, sent as client basic authentication on the token call (000 §7). */
+  oauthClient: { clientId: string; clientSecret: string };
+  theme: ThemeName;
+  /** Configured locale (000 §1: default es-DO). */
+  defaultLocale: string;
+  features: Record<FeatureFlag, boolean>;
+  /** The biometric setting: verification is skipped unless it is the string "true" (000 §4). */
+  biometricValidation: string;
+  /** Retry on HTTP 500 (000 §7, §9): attempts after the first call, and the delay between, in ms. */
+  retry: { maxAttempts: number; delayMs: number };
+  /** Longest a 202 poll may run before failing, in ms. */
+  pollCeilingMs: number;
+  /** Minutes without activity before the session ends (DESIGN.md §5). */
+  idleTimeoutMinutes: number;
+  /** Seconds the idle warning is shown before sign-out. */
+  idleWarningSeconds: number;
+  /** Country used when the session has none (001 §9: CO). */
+  defaultCountry: string;
+  currencyByCountry: Record<string, Currency>;
+}
+
+/**
+ * Fetches and checks the runtime configuration.
+ * @throws Error when the file cannot be fetched or lacks `apiBaseUrl` / `oauthClient`.
+ */
+export async function loadRuntimeConfig(url = "/config.json", fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl(url, { cache: "no-store" });
+  if (!response.ok) throw new Error(`Runtime configuration not found at ${url} (${response.status})`);
+  const config = (await response.json()) as RuntimeConfig;
+  if (typeof config.apiBaseUrl !== "string" || !config.oauthClient?.clientId) {
+    throw new Error("Runtime configuration lacks apiBaseUrl or oauthClient");
+  }
+  return config;
+}
+
+/**
+ * The currency of a country, falling back to the default country's (001 §9: CO → COP).
+ */
+export function currencyOf(config: Pick<RuntimeConfig, "currencyByCountry" | "defaultCountry">, countryCode?: string): Currency {
+  return (
+    (countryCode && config.currencyByCountry[countryCode]) ||
+    config.currencyByCountry[config.defaultCountry] || { code: "COP", symbol: "$" }
+  );
+}

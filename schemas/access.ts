@@ -1,0 +1,63 @@
+/**
+ * The vocabulary of access control (000 §6, 001 §6): portal areas and revenue-cycle events.
+ * Shared by resource declarations (which state what an action needs) and the access-control
+ * provider (which decides). Plain data, no logic.
+ */
+
+/** Areas of the portal a user may reach as a whole (000 §2 guards, 000 §6 role table). */
+export const AREAS = ["authorizations", "settlements", "rcm", "v2"] as const;
+export type Area = (typeof AREAS)[number];
+
+/**
+ * Revenue-cycle events (000 §6 "Events", 001 §6). Each RCM role denies a list of these; the rest
+ * are allowed; per-user `restrictedEvent` entries remove more.
+ */
+export const RCM_EVENTS = [
+  "UPLOAD_DOCUMENT",
+  "REPLACE_DOCUMENT",
+  "DELETE_DOCUMENT",
+  "VIEW_AGREEMENTS",
+  "MODIFY_AGREEMENTS",
+  "MODIFY_PRE_AUDIT_COMMENTS",
+  "MODIFY_CONCURRENT_AUDIT_COMMENTS",
+  "COMPLETE_AUDIT",
+  "PASS_TO_READY_TO_GENERATE",
+  "PASS_TO_READY_TO_GENERATE_MULTIPLE",
+  "VIEW_PRE_SETTLEMENTS",
+  "MODIFY_PRE_SETTLEMENTS",
+  "VIEW_PRODUCT_CONFIGURATION",
+  "MODIFY_PRODUCT_CONFIGURATION",
+  "UPLOAD_AGREEMENT_MATRIX",
+  "ASSIGN_RESPONSIBLE",
+  "REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT",
+  "VIEW_GLOSAS",
+  "UPLOAD_GLOSAS",
+  "DELETE_GLOSAS",
+  "EXPORT_GLOSAS",
+  "MODIFY_GLOSA_FILLING_DATE",
+  "GLOSA_RESPONSE",
+  "VIEW_GLOSA_GRID",
+] as const;
+export type RcmEvent = (typeof RCM_EVENTS)[number];
+
+/** Feature flags of the runtime configuration that gate menu entries and routes (000 §1, §6). */
+export const FEATURE_FLAGS = [
+  "biometricValidation",
+  "addNewAuthorization",
+  "showClaimIds",
+  "ripsView",
+  "productsConfigurationView",
+  "settlementSection",
+  "filterProductsByProviderAndSponsor",
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/**
+ * What one action of a resource requires. All given parts must hold: the user reaches `area`,
+ * every `feature` flag is on, and the RCM `event` is allowed.
+ */
+export interface AccessRequirement {
+  area?: Area;
+  event?: RcmEvent;
+  feature?: FeatureFlag;
+}

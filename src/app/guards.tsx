@@ -1,0 +1,50 @@
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSyncExternalStore } from "react";
+import { guardRedirect, landingOf } from "../../providers/access/landing";
+import { useRuntime, useSession } from "./runtime-context";
+
+/** Location state a guard leaves for the sign-in page: the path asked for (never a full URL). */
+export interface FromState {
+  from?: string;
+}
+
+/**
+ * Pages for signed-out users only (/login): a signed-in user is sent where the guards say
+ * (000 §2).
+ */
+export function SignedOutOnly() {
+  const session = useSession();
+  const { auth } = useRuntime();
+  if (session) return <Navigate to={auth.nextStep(session)} replace />;
+  return <Outlet />;
+}
+
+/** Two-factor pages: only while signed out with a second factor pending (000 §2). */
+export function SecondFactorPending() {
+  const { sessionStore } = useRuntime();
+  const pending = useSyncExternalStore(
+    (listener) => sessionStore.subscribe(listener),
+    () => sessionStore.getPendingSecondFactor(),
+  );
+  const session = useSession();
+  if (session) return <Navigate to={landingOf(session)} replace />;
+  if (!pending) return <Navigate to="/login" replace />;
+  return <Outlet />;
+}
+
+/**
+ * Everything behind sign-in (000 §2 guards): signed-out users go to /login (remembering the path
+ * in navigation state, not in the URL); then rotation, terms, the user kind's area and the
+ * role's areas decide (providers/access/landing.ts `guardRedirect`).
+ */
+export function RequireSession() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const state: FromState = { from: `${location.pathname}${location.search}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  const target = guardRedirect(session, location.pathname);
+  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { Alert, Button, Form } from "antd";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
+import { ErrorText } from "../../components/error-text";
+import { useRuntime } from "../../app/runtime-context";
+import { AuthScreen } from "./auth-screen";
+import { PasswordFields } from "./password-fields";
+
+/**
+ * /change-password?token= (000 §2, §7 change-password): a new password from an emailed link. A
+ * used or invalid link shows the already-used message (000 §8); the form keeps what was typed.
+ */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const { auth } = useRuntime();
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const [error, setError] = useState<ErrorDescription | null>(token ? null : { key: "auth.changePassword.missingToken" });
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ password }: { password: string }) => {
+    if (!token) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await auth.changePasswordWithLink(token, password);
+      setDone(true);
+    } catch (failure) {
+      setError(describeAuthError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthScreen title={t("auth.changePassword.title")}>
+      {done ? (
+        <Alert type="success" showIcon role="status" message={t("auth.changePassword.success")} style={{ marginBottom: 16 }} />
+      ) : (
+        <>
+          <ErrorText error={error} />
+          <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={busy || !token}>
+            <PasswordFields label={t("auth.changePassword.password")} confirmLabel={t("auth.changePassword.confirm")} />
+            <Button type="primary" htmlType="submit" block loading={busy}>
+              {t("auth.changePassword.submit")}
+            </Button>
+          </Form>
+        </>
+      )}
+      <div style={{ marginTop: 16, textAlign: "center" }}>
+        <Link to="/login">{t("auth.forgotPassword.backToLogin")}</Link>
+      </div>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import { Button, Form, Input } from "antd";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
+import { guardRedirect } from "../../../providers/access/landing";
+import { ErrorText } from "../../components/error-text";
+import { safeRedirectPath } from "../../lib/redirect";
+import { useRuntime } from "../../app/runtime-context";
+import type { FromState } from "../../app/guards";
+import { AuthScreen } from "./auth-screen";
+
+interface Credentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * /login (000 §2): username and password; then the two-factor step, rotation, terms or the
+ * landing page. A path remembered by the guard is honoured only when same-origin and allowed.
+ * A failed attempt keeps what was typed and shows the message of 000 §8.
+ */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const { auth, sessionStore } = useRuntime();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<ErrorDescription | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async ({ username, password }: Credentials) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const step = await auth.signIn(username, password);
+      const session = sessionStore.get();
+      const from = safeRedirectPath((location.state as FromState | null)?.from, window.location.origin);
+      const wanted = session && from && guardRedirect(session, new URL(from, window.location.origin).pathname) === null ? from : null;
+      navigate(wanted ?? step.redirectTo, { replace: true });
+    } catch (failure) {
+      setError(describeAuthError(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthScreen title={t("auth.login.title")}>
+      <ErrorText error={error} id="login-error" />
+      <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+        <Form.Item name="username" label={t("auth.login.username")} rules={[{ required: true, whitespace: true, message: t("auth.login.usernameRequired") }]}>
+          <Input autoComplete="username" autoFocus />
+        </Form.Item>
+        <Form.Item name="password" label={t("auth.login.password")} rules={[{ required: true, message: t("auth.login.passwordRequired") }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {t("auth.login.submit")}
+        </Button>
+      </Form>
+      <div style={{ marginTop: 16, textAlign: "center" }}>
+        <Link to="/forgot-password">{t("auth.login.forgotPassword")}</Link>
+      </div>
+    </AuthScreen>
+  );
+}

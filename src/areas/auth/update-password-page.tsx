@@ -1,0 +1,19 @@
+import { useState } from "react";
+import { Alert, Card, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { UpdatePasswordForm } from "./update-password-form";
+
+/** /update-password (000 §2): the signed-in user changes the password. */
+export default function UpdatePasswordPage() {
+  const { t } = useTranslation();
+  const [done, setDone] = useState(false);
+  return (
+    <Card style={{ maxWidth: 480 }}>
+      <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
+        {t("auth.updatePassword.title")}
+      </Typography.Title>
+      {done && <Alert type="success" showIcon role="status" message={t("auth.updatePassword.success")} style={{ marginBottom: 16 }} />}
+      <UpdatePasswordForm submitLabel={t("auth.rotation.submit")} onDone={() => setDone(true)} />
+    </Card>
+  );
+}

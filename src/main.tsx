@@ -1,0 +1,55 @@
+import "@ant-design/v5-patch-for-react-19";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { QueryClient } from "@tanstack/react-query";
+import { loadRuntimeConfig } from "../providers/config";
+import { createHttpClient } from "../providers/http";
+import { SessionStore } from "../providers/session";
+import { AuthService } from "../providers/auth";
+import { createI18n, initialLocale } from "../providers/i18n";
+import { App } from "./app/App";
+import "./app/global.css";
+
+/**
+ * Boot (DESIGN.md §2, §5): runtime configuration, then i18n, then the session (resumed from the
+ * refresh token kept in sessionStorage), then the app.
+ */
+async function boot(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("#root is missing from index.html");
+  const config = await loadRuntimeConfig();
+  const i18n = await createI18n(initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale));
+  const sessionStore = new SessionStore();
+  // react-query never retries: the HTTP layer already retries 500s (DESIGN.md §4).
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  let auth: AuthService | undefined;
+  const http = createHttpClient({
+    baseURL: config.apiBaseUrl,
+    retry: config.retry,
+    getAccessToken: () => sessionStore.getAccessToken(),
+    getLanguage: () => (config.theme === "branded" ? "es-DO" : i18n.language),
+    refreshSession: async () => {
+      await auth?.refresh();
+    },
+    onSessionExpired: () => {
+      sessionStore.clear();
+      queryClient.clear();
+    },
+  });
+  auth = new AuthService(http, sessionStore, config);
+  await auth.resume();
+  createRoot(container).render(
+    <StrictMode>
+      <App runtime={{ config, sessionStore, http, auth, queryClient }} i18n={i18n} />
+    </StrictMode>,
+  );
+}
+
+boot().catch((error: unknown) => {
+  // The boot failed before i18n existed: the fallback language's text, set as text (never HTML).
+  console.error("Boot failed", error instanceof Error ? error.message : error);
+  void import("../locales/es.json").then((messages) => {
+    const root = document.getElementById("root");
+    if (root) root.textContent = messages.default.app.loadFailed;
+  });
+});

@@ -1,0 +1,77 @@
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import demoUsers from "../../sandbox/seed/demo-users.json" with { type: "json" };
+import esDO from "../../locales/es-DO.json" with { type: "json" };
+
+/** A demo user kind of sandbox/seed/demo-users.json. */
+export type DemoKind = (typeof demoUsers)[number]["kind"];
+
+/** The demo user of a kind. @throws when the kind is not in demo-users.json. */
+export function demoUser(kind: DemoKind): { kind: string; username: string; password: string } {
+  const user = demoUsers.find((u) => u.kind === kind);
+  if (!user) throw new Error(`No demo user of kind ${kind}`);
+  return user;
+}
+
+/** Texts of the default locale (es-DO), so tests find controls by their visible names. */
+export const text = esDO;
+
+/** Fills and submits the sign-in form; does not wait for the landing page. */
+export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel(text.auth.login.username).fill(username);
+  await page.getByLabel(text.auth.login.password, { exact: true }).fill(password);
+  await page.getByRole("button", { name: text.auth.login.submit }).click();
+}
+
+/** Signs a demo user in and waits until the sign-in page is left. */
+export async function signIn(page: Page, kind: DemoKind): Promise<void> {
+  const user = demoUser(kind);
+  await submitSignIn(page, user.username, user.password);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** One message of the reference API's outbox (docs/api-contract.md "Sandbox-only calls"). */
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  channel: "email" | "sms";
+  subject: string;
+  body: string;
+  link?: string;
+  code?: string;
+  created_at: string;
+}
+
+/** The newest outbox messages sent to `to`, newest first. */
+export async function outbox(request: APIRequestContext, to: string): Promise<OutboxMessage[]> {
+  const response = await request.get(`/api/__sandbox/outbox?to=${encodeURIComponent(to)}`);
+  expect(response.ok()).toBeTruthy();
+  return ((await response.json()) as { messages: OutboxMessage[] }).messages;
+}
+
+/** Waits for a new outbox message to `to` newer than `since` (ISO time) and returns it. */
+export async function nextMessage(request: APIRequestContext, to: string, since: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      found = (await outbox(request, to)).find((m) => m.created_at > since);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as OutboxMessage;
+}
+
+/**
+ * Runs axe (WCAG 2 A and AA) on the page and returns the serious and critical violations, with
+ * their targets, so a failing assertion says what to fix.
+ */
+export async function axeScan(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact ?? "", targets: v.nodes.map((n) => n.target.join(" ")) }));
+}
+
+export const test = base;
+export { expect };
