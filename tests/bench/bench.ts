@@ -1,0 +1,158 @@
+/**
+ * `npm run bench` (DESIGN.md §8; issue "measurements"): measures, never asserts.
+ * - bundle[route].jsGzipBytes: gzip size of the JavaScript the browser loads to show a route;
+ * - signInToFirstRowsMs: from pressing "sign in" to the first account row, median of 5 runs;
+ * - accountsList: latency of GET /rcm/v1/accounts on a database of 100,000 accounts with a status
+ *   filter, a date range and a sort.
+ * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import demoUsers from "../../sandbox/seed/demo-users.json" with { type: "json" };
+import es from "../../locales/es-DO.json" with { type: "json" };
+
+const PORT = Number(process.env.BENCH_PORT ?? 4320);
+const BASE = `http://127.0.0.1:${PORT}`;
+const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? `.data/bench-${ACCOUNTS}`;
+const RUNS = 5;
+const LIST_SAMPLES = 60;
+const root = path.resolve(import.meta.dirname, "../..");
+const user = (kind: string) => demoUsers.find((u) => u.kind === kind) ?? { username: "", password: "" };
+const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const fresh = !fs.existsSync(path.join(root, DATA_DIR));
+  const args = ["tsx", "sandbox/main.ts", "--port", String(PORT), "--data-dir", DATA_DIR, "--serve", "dist", "--accounts", String(ACCOUNTS), "--quiet"];
+  if (fresh) args.push("--reset");
+  const server = spawn("npx", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/api/__sandbox/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  server.kill();
+  throw new Error("The reference API did not start");
+}
+
+async function signIn(page: Page, kind: string): Promise<void> {
+  await page.goto(`${BASE}/login`);
+  await page.getByLabel(es.auth.login.username).fill(user(kind).username);
+  await page.getByLabel(es.auth.login.password, { exact: true }).fill(user(kind).password);
+  await page.getByRole("button", { name: es.auth.login.submit }).click();
+}
+
+/** gzip bytes of the JavaScript files a route loads (dist files, compressed at level 9). */
+async function routeBundle(browser: Browser, route: string, kind?: string): Promise<{ jsGzipBytes: number; files: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (kind) {
+    await signIn(page, kind);
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  }
+  const files = new Set<string>();
+  page.on("response", (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.endsWith(".js")) files.add(url.pathname);
+  });
+  // A fresh document load of the route, after sign-in (the session resumes from sessionStorage).
+  await page.goto(`${BASE}${route}`, { waitUntil: "networkidle" });
+  await page.waitForTimeout(500);
+  await context.close();
+  let bytes = 0;
+  for (const file of files) {
+    const local = path.join(root, "dist", file);
+    if (fs.existsSync(local)) bytes += zlib.gzipSync(fs.readFileSync(local), { level: 9 }).length;
+  }
+  return { jsGzipBytes: bytes, files: [...files].sort() };
+}
+
+async function signInToFirstRows(browser: Browser): Promise<number[]> {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${BASE}/login`);
+    await page.getByLabel(es.auth.login.username).fill(user("rcm-editor").username);
+    await page.getByLabel(es.auth.login.password, { exact: true }).fill(user("rcm-editor").password);
+    const started = Date.now();
+    await page.getByRole("button", { name: es.auth.login.submit }).click();
+    await page.locator("tbody tr.ant-table-row").first().waitFor({ state: "visible", timeout: 60_000 });
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  return times;
+}
+
+async function accountsLatency(): Promise<{ rows: number; matched: number; p50Ms: number; p95Ms: number; samples: number; query: string }> {
+  const basic = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
+  const body = new URLSearchParams({ grant_type: "password", username: user("rcm-editor").username, password: user("rcm-editor").password });
+  const token = (await (await fetch(`${BASE}/api/v1/oauth/token`, { method: "POST", headers: { Authorization: `Basic ${basic}` }, body })).json()) as { access_token: string };
+  const headers = { Authorization: `Bearer ${token.access_token}` };
+  const total = (await (await fetch(`${BASE}/api/rcm/v1/accounts?page=0&size=1`, { headers })).json()) as { total_elements: number };
+  const query = "statuses=PENDING_AUDIT,IN_PROGRESS&from_date=2026-01-01&to_date=2026-10-31&sort=desc&order_by=invoice_amount&size=15";
+  const samples: number[] = [];
+  let matched = 0;
+  for (let i = 0; i < LIST_SAMPLES; i++) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}/api/rcm/v1/accounts?${query}&page=${i % 20}`, { headers });
+    const page = (await response.json()) as { total_elements: number };
+    samples.push(performance.now() - started);
+    matched = page.total_elements;
+  }
+  const measured = samples.slice(5); // the first requests warm the database's caches
+  return { rows: total.total_elements, matched, p50Ms: percentile(measured, 50), p95Ms: percentile(measured, 95), samples: measured.length, query };
+}
+
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(root, "dist", "index.html")) || process.env.BENCH_BUILD !== "0") {
+    const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
+    if (build.status !== 0) throw new Error("vite build failed");
+  }
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  try {
+    const bundle = {
+      "/login": await routeBundle(browser, "/login"),
+      "/home": await routeBundle(browser, "/home", "administrator"),
+      "/rcm/home": await routeBundle(browser, "/rcm/home", "rcm-editor"),
+    };
+    const runs = await signInToFirstRows(browser);
+    const accountsList = await accountsLatency();
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
+      bundle,
+      signInToFirstRowsMs: { median: percentile(runs, 50), runs },
+      accountsList,
+    };
+    fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+    fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
+    const summary = Object.fromEntries(Object.entries(bundle).map(([route, b]) => [route, b.jsGzipBytes]));
+    console.log(JSON.stringify({ jsGzipBytes: summary, signInToFirstRowsMs: results.signInToFirstRowsMs.median, accountsList }, null, 2));
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

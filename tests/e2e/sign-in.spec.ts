@@ -1,0 +1,220 @@
+import { test, expect, signIn, submitSignIn, demoUser, text, nextMessage, axeScan, type DemoKind } from "./fixtures";
+import en from "../../locales/en.json" with { type: "json" };
+import pt from "../../locales/pt.json" with { type: "json" };
+
+/** Where each kind of user lands (000 §2 guards, 000 §6, 001 §2). */
+const LANDINGS: [DemoKind, RegExp][] = [
+  ["administrator", /\/home$/],
+  ["authorizer", /\/home$/],
+  ["settlement-submitter", /\/settlements$/],
+  ["provider", /\/home$/],
+  ["rcm-editor", /\/rcm\/home/],
+  ["rcm-editor-with-audit", /\/rcm\/home/],
+  ["rcm-viewer", /\/rcm\/home/],
+  ["rcm-internal-auditor", /\/rcm\/home/],
+  ["rcm-external-auditor", /\/rcm\/home/],
+  ["rcm-admin", /\/rcm\/home/],
+  ["rcm-consultant", /\/rcm\/home/],
+  ["denials-viewer", /\/rcm\/home/],
+  ["denials-editor", /\/rcm\/home/],
+  ["denials-admin", /\/rcm\/home/],
+  ["without-claims", /\/v2\/home$/],
+  ["unknown-role", /\/home$/],
+];
+
+test.describe("each demo user lands where the spec says (000 §2)", () => {
+  for (const [kind, landing] of LANDINGS) {
+    test(`${kind} lands on ${landing.source}`, async ({ page }) => {
+      await signIn(page, kind);
+      await expect(page).toHaveURL(landing);
+      await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    });
+  }
+
+  test("unknown-role sees the permission problem message (000 §6)", async ({ page }) => {
+    await signIn(page, "unknown-role");
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText(text.access.permissionProblem)).toBeVisible();
+  });
+});
+
+test.describe("second factor, rotation and terms (000 §2, §4)", () => {
+  test("tfa-email verifies with the code from the outbox", async ({ page, request }) => {
+    const user = demoUser("tfa-email");
+    const since = new Date(Date.now() - 1000).toISOString();
+    await submitSignIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/tfa-email-verification$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+    const message = await nextMessage(request, user.username, since);
+    await page.getByLabel(text.auth.tfa.code).fill("000000");
+    await page.getByRole("button", { name: text.auth.tfa.submit }).click();
+    await expect(page.getByText(text.errors.verificationCodeIncorrect)).toBeVisible();
+    await page.getByLabel(text.auth.tfa.code).fill(message.code ?? "");
+    await page.getByRole("button", { name: text.auth.tfa.submit }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("tfa-sms verifies with the code from the outbox and shows the resend countdown", async ({ page, request }) => {
+    const user = demoUser("tfa-sms");
+    const since = new Date(Date.now() - 1000).toISOString();
+    await submitSignIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/tfa-sms-verification$/);
+    await expect(page.getByRole("button", { name: /\d+ s/ })).toBeDisabled();
+    const message = await nextMessage(request, user.username, since);
+    expect(message.channel).toBe("sms");
+    await page.getByLabel(text.auth.tfa.code).fill(message.code ?? "");
+    await page.getByRole("button", { name: text.auth.tfa.submit }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("two-factor pages are not reachable without a pending second factor", async ({ page }) => {
+    await page.goto("/tfa-email-verification");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto("/tfa-sms-verification");
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("password-rotation changes the password before anything else, then lands", async ({ page }) => {
+    const user = demoUser("password-rotation");
+    await submitSignIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/change-password-required$/);
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/login|\/change-password-required$/);
+    if (page.url().endsWith("/login")) await submitSignIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/change-password-required$/);
+    expect(await axeScan(page)).toEqual([]);
+    await page.getByLabel(text.auth.rotation.previousPassword).fill(user.password);
+    await page.getByLabel(text.auth.rotation.newPassword, { exact: true }).fill("weak");
+    await expect(page.getByText(text.auth.password.uppercase.replace("{{min}}", "10"), { exact: false })).toBeVisible();
+    await page.getByLabel(text.auth.rotation.newPassword, { exact: true }).fill("Rotated#Pass2027");
+    await page.getByLabel(text.auth.rotation.confirm).fill("Rotated#Pass2027");
+    await page.getByRole("button", { name: text.auth.rotation.submit }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("terms-required accepts the terms, then lands", async ({ page }) => {
+    await signIn(page, "terms-required");
+    await expect(page).toHaveURL(/\/terms-and-conditions$/);
+    expect(await axeScan(page)).toEqual([]);
+    await page.getByRole("button", { name: text.auth.terms.accept }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe("password reset (000 §2, §7, §8)", () => {
+  test("forgot password → link from the outbox → new password works; the same link again is already used", async ({ page, request }) => {
+    const user = demoUser("denials-viewer");
+    const since = new Date(Date.now() - 1000).toISOString();
+    await page.goto("/forgot-password");
+    await page.getByLabel(text.auth.forgotPassword.email).fill("not-an-email");
+    await page.getByRole("button", { name: text.auth.forgotPassword.submit }).click();
+    await expect(page.getByText(text.auth.email.invalid)).toBeVisible();
+    await page.getByLabel(text.auth.forgotPassword.email).fill(user.username.toUpperCase());
+    await page.getByRole("button", { name: text.auth.forgotPassword.submit }).click();
+    await expect(page).toHaveURL(/\/email-notification$/);
+    const message = await nextMessage(request, user.username, since);
+    expect(message.link).toMatch(/^\/change-password\?token=/);
+
+    const newPassword = "Reset#Pass2027";
+    await page.goto(message.link ?? "");
+    await page.getByLabel(text.auth.changePassword.password, { exact: true }).fill(newPassword);
+    await page.getByLabel(text.auth.changePassword.confirm).fill(newPassword);
+    await page.getByRole("button", { name: text.auth.changePassword.submit }).click();
+    await expect(page.getByText(text.auth.changePassword.success)).toBeVisible();
+
+    await submitSignIn(page, user.username, newPassword);
+    await expect(page).toHaveURL(/\/rcm\/home/);
+    await page.getByTestId("sign-out").click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.goto(message.link ?? "");
+    await page.getByLabel(text.auth.changePassword.password, { exact: true }).fill("Another#Pass2028");
+    await page.getByLabel(text.auth.changePassword.confirm).fill("Another#Pass2028");
+    await page.getByRole("button", { name: text.auth.changePassword.submit }).click();
+    await expect(page.getByText(text.errors.linkAlreadyUsed)).toBeVisible();
+    // What was typed is kept.
+    await expect(page.getByLabel(text.auth.changePassword.password, { exact: true })).toHaveValue("Another#Pass2028");
+
+    // The old password no longer works.
+    await submitSignIn(page, user.username, user.password);
+    await expect(page.getByText(text.errors.badCredentials)).toBeVisible();
+  });
+
+  test("an unregistered email is told so", async ({ page }) => {
+    await page.goto("/forgot-password");
+    await page.getByLabel(text.auth.forgotPassword.email).fill("nobody@nowhere.test");
+    await page.getByRole("button", { name: text.auth.forgotPassword.submit }).click();
+    await expect(page.getByText(text.errors.emailNotRegistered)).toBeVisible();
+  });
+});
+
+test.describe("sign-in screen", () => {
+  test("a wrong password shows the bad-credentials message and keeps the username", async ({ page }) => {
+    const user = demoUser("provider");
+    await submitSignIn(page, user.username, "Wrong#Password1");
+    await expect(page.getByRole("alert").getByText(text.errors.badCredentials)).toBeVisible();
+    await expect(page.getByLabel(text.auth.login.username)).toHaveValue(user.username);
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test("the language switch changes the interface and <html lang>", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: text.auth.login.title })).toBeVisible();
+    await page.getByLabel(text.app.language).click();
+    await page.getByRole("option", { name: en.languages.en }).click();
+    await expect(page.getByRole("heading", { name: en.auth.login.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await submitSignIn(page, demoUser("provider").username, "Wrong#Password1");
+    await expect(page.getByText(en.errors.badCredentials)).toBeVisible();
+  });
+
+  test("sign-out then Back shows no data", async ({ page }) => {
+    await signIn(page, "administrator");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByTestId("sign-out").click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    expect(await page.evaluate(() => Object.keys(sessionStorage).length + Object.keys(localStorage).filter((k) => k !== "pp.viewConfiguration").length)).toBe(0);
+  });
+
+  test("a reload keeps the session (refresh token in sessionStorage only)", async ({ page }) => {
+    await signIn(page, "authorizer");
+    await expect(page).toHaveURL(/\/home$/);
+    await page.reload();
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    const stored = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: Object.keys(sessionStorage) }));
+    expect(stored.session).toEqual(["pp.refreshToken"]);
+    expect(stored.local).not.toMatch(/token/i);
+  });
+
+  test("unknown paths go home; signed-out users go to /login", async ({ page }) => {
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, "provider");
+    await page.goto("/no/such/page");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+test.describe("Portuguese browser (000 §1)", () => {
+  test.use({ locale: "pt-BR" });
+  test("gets the Portuguese interface", async ({ page }) => {
+    await page.goto("/login");
+    await expect(page.getByRole("heading", { name: pt.auth.login.title })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  });
+});
+
+test.describe("accessibility of the sign-in screens (axe)", () => {
+  for (const path of ["/login", "/forgot-password", "/email-notification", "/change-password?token=abc"]) {
+    test(`${path} has no serious or critical violation`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await axeScan(page)).toEqual([]);
+    });
+  }
+});
