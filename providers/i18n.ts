@@ -17,12 +17,18 @@ export function isSupportedLocale(value: string | undefined): value is Locale {
   return value !== undefined && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
+/** localStorage key of the language the user chose in the switcher (not patient data). */
+export const LOCALE_CHOICE_KEY = "pp.locale";
+
 /**
- * The starting locale (000 §1): Portuguese when the browser is Portuguese, else the configured
+ * The starting locale (000 §1): the language the user chose before (docs/decisions.md
+ * "Language choices"), else Portuguese when the browser is Portuguese, else the configured
  * locale when supported, else es.
  * @param browserLanguages navigator.languages (e.g. ["pt-BR", "en"]).
+ * @param chosen the stored choice, if any.
  */
-export function initialLocale(browserLanguages: readonly string[], configuredLocale: string): Locale {
+export function initialLocale(browserLanguages: readonly string[], configuredLocale: string, chosen?: string | null): Locale {
+  if (chosen && isSupportedLocale(chosen)) return chosen;
   const first = browserLanguages[0]?.toLowerCase() ?? "";
   if (first === "pt" || first.startsWith("pt-")) return "pt";
   return isSupportedLocale(configuredLocale) ? configuredLocale : FALLBACK_LOCALE;
@@ -77,9 +83,14 @@ export async function createI18n(locale: Locale): Promise<I18n> {
   return instance;
 }
 
-/** Switches the language, loading its file first; dayjs and `<html lang>` follow. */
+/** Switches the language, loading its file first; dayjs and `<html lang>` follow; the choice is remembered. */
 export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
   await ensureLoaded(instance, locale);
+  try {
+    localStorage.setItem(LOCALE_CHOICE_KEY, locale);
+  } catch {
+    // Storage may be unavailable (private mode); the choice then lasts for this page only.
+  }
   await instance.changeLanguage(locale);
   dayjs.locale(DAYJS_LOCALE[locale]);
   document.documentElement.lang = locale;

@@ -6,7 +6,7 @@ import { loadRuntimeConfig } from "../providers/config";
 import { createHttpClient } from "../providers/http";
 import { SessionStore } from "../providers/session";
 import { AuthService } from "../providers/auth";
-import { createI18n, initialLocale } from "../providers/i18n";
+import { createI18n, initialLocale, LOCALE_CHOICE_KEY } from "../providers/i18n";
 import { App } from "./app/App";
 import "./app/global.css";
 
@@ -18,7 +18,14 @@ async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
   const config = await loadRuntimeConfig();
-  const i18n = await createI18n(initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale));
+  const chosen = (() => {
+    try {
+      return localStorage.getItem(LOCALE_CHOICE_KEY);
+    } catch {
+      return null;
+    }
+  })();
+  const i18n = await createI18n(initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale, chosen));
   const sessionStore = new SessionStore();
   // react-query never retries: the HTTP layer already retries 500s (DESIGN.md §4).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { AxiosInstance } from "axios";
+import type { HttpClient } from "../../providers/http";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AuthService } from "../../providers/auth";
 import { currencyOf, type Currency, type RuntimeConfig } from "../../providers/config";
@@ -10,7 +10,7 @@ import type { TokenResponse } from "../../providers/session-types";
 export interface Runtime {
   config: RuntimeConfig;
   sessionStore: SessionStore;
-  http: AxiosInstance;
+  http: HttpClient;
   auth: AuthService;
   queryClient: QueryClient;
 }

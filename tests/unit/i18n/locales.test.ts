@@ -50,6 +50,11 @@ describe("locale choice (000 §1)", () => {
     expect(initialLocale([], "es-DO")).toBe("es-DO");
   });
 
+  it("prefers the language the user chose before, when supported", () => {
+    expect(initialLocale(["pt-BR"], "es-DO", "en")).toBe("en");
+    expect(initialLocale(["en"], "es-DO", "xx")).toBe("es-DO");
+  });
+
   it("offers English, Portuguese, the configured locale and the token locale when supported", () => {
     expect(offeredLocales("es-DO")).toEqual(["es-DO", "en", "pt"]);
     expect(offeredLocales("es-DO", "es")).toEqual(["es", "es-DO", "en", "pt"]);
