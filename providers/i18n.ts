@@ -99,9 +99,11 @@ export async function changeLocale(instance: I18n, locale: Locale): Promise<void
 /** The Refine i18nProvider over an i18next instance. */
 export function createI18nProvider(instance: I18n): I18nProvider {
   return {
+    // Refine calls translate(key, defaultMessage) or translate(key, options, defaultMessage).
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
       const opts = (typeof options === "object" && options !== null ? options : {}) as Record<string, unknown>;
-      return instance.t(key, { defaultValue: defaultMessage ?? key, ...opts }) as string;
+      const fallback = typeof options === "string" ? options : defaultMessage;
+      return instance.t(key, { defaultValue: fallback ?? key, ...opts }) as string;
     },
     changeLocale: (lang: string) => (isSupportedLocale(lang) ? changeLocale(instance, lang) : Promise.resolve()),
     getLocale: () => instance.language,

@@ -29,21 +29,20 @@ async function boot(): Promise<void> {
   const sessionStore = new SessionStore();
   // react-query never retries: the HTTP layer already retries 500s (DESIGN.md §4).
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
-  let auth: AuthService | undefined;
   const http = createHttpClient({
     baseURL: config.apiBaseUrl,
     retry: config.retry,
     getAccessToken: () => sessionStore.getAccessToken(),
     getLanguage: () => (config.theme === "branded" ? "es-DO" : i18n.language),
     refreshSession: async () => {
-      await auth?.refresh();
+      await auth.refresh();
     },
     onSessionExpired: () => {
       sessionStore.clear();
       queryClient.clear();
     },
   });
-  auth = new AuthService(http, sessionStore, config);
+  const auth = new AuthService(http, sessionStore, config);
   await auth.resume();
   createRoot(container).render(
     <StrictMode>

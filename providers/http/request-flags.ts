@@ -16,7 +16,7 @@ export interface RetryState {
 
 declare module "axios" {
   // Same type parameters as axios' own declaration, or the interfaces would not merge.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- mirrors axios' own `any` defaults
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any, @typescript-eslint/no-unused-vars -- mirrors axios' own declaration: same parameters and `any` defaults
   interface AxiosRequestConfig<D = any, P = any> {
     /**
      * Calls that are not made with the session's token: the token call (000 §7 `POST /v1/oauth/token`,

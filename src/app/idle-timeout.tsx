@@ -16,11 +16,12 @@ export function IdleTimeout() {
   const config = useRuntimeConfig();
   const { mutate: logout } = useLogout();
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
-  const lastActivity = useRef(Date.now());
+  const lastActivity = useRef(0);
   const warningMs = config.idleWarningSeconds * 1000;
   const timeoutMs = config.idleTimeoutMinutes * 60_000;
 
   useEffect(() => {
+    if (lastActivity.current === 0) lastActivity.current = Date.now();
     const touch = () => {
       if (secondsLeft === null) lastActivity.current = Date.now();
     };
@@ -56,7 +57,7 @@ export function IdleTimeout() {
         <Button key="out" onClick={() => logout()}>
           {t("idle.signOut")}
         </Button>,
-        <Button key="stay" type="primary" onClick={stay} autoFocus>
+        <Button key="stay" type="primary" onClick={stay}>
           {t("idle.stay")}
         </Button>,
       ]}

@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { ThemedLayout } from "@refinedev/antd";
+import { ThemedLayout, ThemedSider } from "@refinedev/antd";
 import { Button, Layout, Space, Typography, theme } from "antd";
 import { LogoutOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
@@ -38,6 +38,11 @@ function PortalHeader() {
   );
 }
 
+/** The menu without Refine's own sign-out entry: sign-out lives in the header. */
+function PortalSider(props: Parameters<typeof ThemedSider>[0]) {
+  return <ThemedSider {...props} render={({ items }) => <>{items}</>} />;
+}
+
 /**
  * The signed-in layout: Refine's themed layout with the menu derived from the resources (each
  * entry checked with `can()`), a header with the language switcher and sign-out, the idle
@@ -50,7 +55,7 @@ export function PortalLayout() {
       <a className="skip-link" href="#main-content">
         {t("app.skipToContent")}
       </a>
-      <ThemedLayout Header={PortalHeader} Title={PortalTitle}>
+      <ThemedLayout Header={PortalHeader} Title={PortalTitle} Sider={PortalSider}>
         <div id="main-content" tabIndex={-1}>
           <Outlet />
         </div>

@@ -7,7 +7,7 @@
  */
 export function safeRedirectPath(candidate: unknown, origin: string): string | null {
   if (typeof candidate !== "string" || !candidate.startsWith("/") || candidate.startsWith("//")) return null;
-  if (/[\\\u0000-\u001f]/.test(candidate)) return null;
+  if (candidate.includes("\\") || [...candidate].some((c) => c.charCodeAt(0) < 0x20)) return null;
   try {
     const url = new URL(candidate, origin);
     if (url.origin !== new URL(origin).origin) return null;

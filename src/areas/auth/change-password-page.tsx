@@ -17,7 +17,9 @@ export default function ChangePasswordPage() {
   const { auth } = useRuntime();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [error, setError] = useState<ErrorDescription | null>(token ? null : { key: "auth.changePassword.missingToken" });
+  const [error, setError] = useState<ErrorDescription | null>(
+    token ? null : { key: "auth.changePassword.missingToken" },
+  );
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -38,12 +40,21 @@ export default function ChangePasswordPage() {
   return (
     <AuthScreen title={t("auth.changePassword.title")}>
       {done ? (
-        <Alert type="success" showIcon role="status" message={t("auth.changePassword.success")} style={{ marginBottom: 16 }} />
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          message={t("auth.changePassword.success")}
+          style={{ marginBottom: 16 }}
+        />
       ) : (
         <>
           <ErrorText error={error} />
           <Form layout="vertical" onFinish={submit} requiredMark={false} disabled={busy || !token}>
-            <PasswordFields label={t("auth.changePassword.password")} confirmLabel={t("auth.changePassword.confirm")} />
+            <PasswordFields
+              label={t("auth.changePassword.password")}
+              confirmLabel={t("auth.changePassword.confirm")}
+            />
             <Button type="primary" htmlType="submit" block loading={busy}>
               {t("auth.changePassword.submit")}
             </Button>

@@ -42,10 +42,14 @@ export default function ForgotPasswordPage() {
           label={t("auth.forgotPassword.email")}
           rules={[
             { required: true, message: t("auth.email.required") },
-            { validator: async (_r, value: string | undefined) => { if (value && !isValidEmail(value)) throw new Error(t("auth.email.invalid")); } },
+            {
+              validator: async (_r, value: string | undefined) => {
+                if (value && !isValidEmail(value)) throw new Error(t("auth.email.invalid"));
+              },
+            },
           ]}
         >
-          <Input type="email" autoComplete="email" autoFocus />
+          <Input type="email" autoComplete="email" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t("auth.forgotPassword.submit")}

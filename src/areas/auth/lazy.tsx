@@ -8,6 +8,10 @@ export const AuthPages = {
   ChangePassword: lazy(() => import("./change-password-page")),
   Rotation: lazy(() => import("./rotation-page")),
   Terms: lazy(() => import("./terms-page")),
-  TfaEmail: lazy(() => import("./tfa-page").then((m) => ({ default: () => <m.TfaPage method="EMAIL_VERIFICATION" /> }))),
-  TfaSms: lazy(() => import("./tfa-page").then((m) => ({ default: () => <m.TfaPage method="SMS_VERIFICATION" /> }))),
+  TfaEmail: lazy(() =>
+    import("./tfa-page").then((m) => ({ default: () => <m.TfaPage method="EMAIL_VERIFICATION" /> })),
+  ),
+  TfaSms: lazy(() =>
+    import("./tfa-page").then((m) => ({ default: () => <m.TfaPage method="SMS_VERIFICATION" /> })),
+  ),
 };

@@ -35,7 +35,10 @@ export default function LoginPage() {
       const step = await auth.signIn(username, password);
       const session = sessionStore.get();
       const from = safeRedirectPath((location.state as FromState | null)?.from, window.location.origin);
-      const wanted = session && from && guardRedirect(session, new URL(from, window.location.origin).pathname) === null ? from : null;
+      const wanted =
+        session && from && guardRedirect(session, new URL(from, window.location.origin).pathname) === null
+          ? from
+          : null;
       navigate(wanted ?? step.redirectTo, { replace: true });
     } catch (failure) {
       setError(describeAuthError(failure));
@@ -48,10 +51,18 @@ export default function LoginPage() {
     <AuthScreen title={t("auth.login.title")}>
       <ErrorText error={error} id="login-error" />
       <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-        <Form.Item name="username" label={t("auth.login.username")} rules={[{ required: true, whitespace: true, message: t("auth.login.usernameRequired") }]}>
-          <Input autoComplete="username" autoFocus />
+        <Form.Item
+          name="username"
+          label={t("auth.login.username")}
+          rules={[{ required: true, whitespace: true, message: t("auth.login.usernameRequired") }]}
+        >
+          <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={t("auth.login.password")} rules={[{ required: true, message: t("auth.login.passwordRequired") }]}>
+        <Form.Item
+          name="password"
+          label={t("auth.login.password")}
+          rules={[{ required: true, message: t("auth.login.passwordRequired") }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -11,7 +11,10 @@ export default function RotationPage() {
   return (
     <AuthScreen title={t("auth.rotation.title")}>
       <Typography.Paragraph>{t("auth.rotation.intro")}</Typography.Paragraph>
-      <UpdatePasswordForm submitLabel={t("auth.rotation.submit")} onDone={(next) => navigate(next, { replace: true })} />
+      <UpdatePasswordForm
+        submitLabel={t("auth.rotation.submit")}
+        onDone={(next) => navigate(next, { replace: true })}
+      />
     </AuthScreen>
   );
 }

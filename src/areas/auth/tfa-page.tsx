@@ -15,7 +15,11 @@ export const TFA_LOCK_MINUTES = 5;
 
 const OTHER: Record<TfaMethod, { method: TfaMethod; path: string; label: string }> = {
   EMAIL_VERIFICATION: { method: "SMS_VERIFICATION", path: "/tfa-sms-verification", label: "auth.tfa.useSms" },
-  SMS_VERIFICATION: { method: "EMAIL_VERIFICATION", path: "/tfa-email-verification", label: "auth.tfa.useEmail" },
+  SMS_VERIFICATION: {
+    method: "EMAIL_VERIFICATION",
+    path: "/tfa-email-verification",
+    label: "auth.tfa.useEmail",
+  },
 };
 
 /**
@@ -46,7 +50,11 @@ export function TfaPage({ method }: { method: TfaMethod }) {
       setCountdown(RESEND_COUNTDOWN_S);
       return true;
     } catch (failure) {
-      setError(method === "EMAIL_VERIFICATION" ? { key: "errors.verificationEmailNotSent" } : describeAuthError(failure));
+      setError(
+        method === "EMAIL_VERIFICATION"
+          ? { key: "errors.verificationEmailNotSent" }
+          : describeAuthError(failure),
+      );
       return false;
     }
   };
@@ -98,9 +106,19 @@ export function TfaPage({ method }: { method: TfaMethod }) {
   const title = method === "EMAIL_VERIFICATION" ? t("auth.tfa.emailTitle") : t("auth.tfa.smsTitle");
   return (
     <AuthScreen title={title}>
-      <Typography.Paragraph>{method === "EMAIL_VERIFICATION" ? t("auth.tfa.emailIntro") : t("auth.tfa.smsIntro")}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {method === "EMAIL_VERIFICATION" ? t("auth.tfa.emailIntro") : t("auth.tfa.smsIntro")}
+      </Typography.Paragraph>
       <ErrorText error={error} />
-      {locked && <Alert type="warning" showIcon role="alert" message={t("auth.tfa.locked", { minutes: TFA_LOCK_MINUTES })} style={{ marginBottom: 16 }} />}
+      {locked && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={t("auth.tfa.locked", { minutes: TFA_LOCK_MINUTES })}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {notice && <Alert type="info" showIcon role="status" message={notice} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" onFinish={verify} requiredMark={false} disabled={busy || locked}>
         <Form.Item
@@ -108,7 +126,7 @@ export function TfaPage({ method }: { method: TfaMethod }) {
           label={t("auth.tfa.code")}
           rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t("auth.tfa.codeRequired") }]}
         >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} autoFocus />
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={8} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t("auth.tfa.submit")}

@@ -15,7 +15,13 @@ interface Values {
  * Current password, new password and confirmation (000 §7 update-password, §5 rules). Used by the
  * forced rotation page and by /update-password. Calls `onDone` with the next path.
  */
-export function UpdatePasswordForm({ submitLabel, onDone }: { submitLabel: string; onDone: (next: string) => void }) {
+export function UpdatePasswordForm({
+  submitLabel,
+  onDone,
+}: {
+  submitLabel: string;
+  onDone: (next: string) => void;
+}) {
   const { t } = useTranslation();
   const { auth } = useRuntime();
   const [error, setError] = useState<ErrorDescription | null>(null);
@@ -40,7 +46,11 @@ export function UpdatePasswordForm({ submitLabel, onDone }: { submitLabel: strin
     <>
       <ErrorText error={error} />
       <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
-        <Form.Item name="previousPassword" label={t("auth.rotation.previousPassword")} rules={[{ required: true, message: t("auth.password.required") }]}>
+        <Form.Item
+          name="previousPassword"
+          label={t("auth.rotation.previousPassword")}
+          rules={[{ required: true, message: t("auth.password.required") }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <PasswordFields label={t("auth.rotation.newPassword")} confirmLabel={t("auth.rotation.confirm")} />

@@ -12,7 +12,15 @@ export default function UpdatePasswordPage() {
       <Typography.Title level={1} style={{ fontSize: 22, marginTop: 0 }}>
         {t("auth.updatePassword.title")}
       </Typography.Title>
-      {done && <Alert type="success" showIcon role="status" message={t("auth.updatePassword.success")} style={{ marginBottom: 16 }} />}
+      {done && (
+        <Alert
+          type="success"
+          showIcon
+          role="status"
+          message={t("auth.updatePassword.success")}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <UpdatePasswordForm submitLabel={t("auth.rotation.submit")} onDone={() => setDone(true)} />
     </Card>
   );

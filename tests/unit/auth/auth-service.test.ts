@@ -20,18 +20,17 @@ function memoryStorage() {
 function setup() {
   const storage = memoryStorage();
   const store = new SessionStore(storage);
-  let service: AuthService | undefined;
   const client = createHttpClient({
     baseURL: API,
     retry: { maxAttempts: 5, delayMs: 0 },
     getAccessToken: () => store.getAccessToken(),
     getLanguage: () => "es-DO",
     refreshSession: async () => {
-      await service?.refresh();
+      await service.refresh();
     },
     onSessionExpired: () => store.clear(),
   });
-  service = new AuthService(client, store, { oauthClient: { clientId: "provider-portal", clientSecret: "secret" } });
+  const service = new AuthService(client, store, { oauthClient: { clientId: "provider-portal", clientSecret: "secret" } });
   return { service, store, storage };
 }
 

@@ -1,0 +1,83 @@
+import dayjs from "dayjs";
+
+/** A currency as shown next to an amount (001 §9). */
+export interface MoneyCurrency {
+  /** ISO 4217 code, e.g. "DOP". */
+  code: string;
+  /** Symbol written before the amount, e.g. "$" or "R$". */
+  symbol: string;
+}
+
+const AMOUNT = new Intl.NumberFormat("en-US", {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: true,
+});
+
+/**
+ * An amount with exactly 2 decimals (001 §9, 000 §9): "1,234.50"; "0.00" when empty (null,
+ * undefined, "" or not a number). Decimal input (not cents); strings such as "1234.5" are read
+ * as numbers.
+ */
+export function formatAmount(value: unknown): string {
+  const number =
+    typeof value === "number"
+      ? value
+      : typeof value === "string" && value.trim() !== ""
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(number) ? AMOUNT.format(number) : "0.00";
+}
+
+/**
+ * An amount with the currency symbol of the user's country (001 §9): "$ 1,234.50", "R$ 0.00".
+ * @param currency the currency from `useCurrency()` (providers/config.ts `currencyOf`).
+ */
+export function formatMoney(value: unknown, currency: MoneyCurrency): string {
+  return `${currency.symbol} ${formatAmount(value)}`;
+}
+
+function parse(value: unknown): dayjs.Dayjs | undefined {
+  if (typeof value !== "string" && typeof value !== "number" && !(value instanceof Date)) return undefined;
+  if (value === "") return undefined;
+  const parsed = dayjs(value);
+  return parsed.isValid() ? parsed : undefined;
+}
+
+/** A calendar date as DD/MM/YYYY (001 §9); "" when empty or invalid. */
+export function formatDate(value: unknown): string {
+  return parse(value)?.format("DD/MM/YYYY") ?? "";
+}
+
+/** A date-time as DD/MM/YYYY HH:mm in the browser's time zone (001 §9); "" when empty or invalid. */
+export function formatTimestamp(value: unknown): string {
+  return parse(value)?.format("DD/MM/YYYY HH:mm") ?? "";
+}
+
+/** Completeness of a count of documents: all there (or none required), some, or none of the required. */
+export type CountCompleteness = "complete" | "partial" | "missing";
+
+/** Reads a count; negative, fractional or missing counts count as 0. */
+function countOf(value: unknown): number {
+  const number = typeof value === "number" ? value : Number(value);
+  return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
+}
+
+/**
+ * "uploaded / required" of support documents or files (001 §3 requiredSupportDocumentsCompleted,
+ * 000 §3 uploadedFiles/totalFilesToUpload), e.g. "2 / 5".
+ */
+export function formatCount(uploaded: unknown, required: unknown): string {
+  return `${countOf(uploaded)} / ${countOf(required)}`;
+}
+
+/**
+ * How complete a count is (000 §5: a policy is satisfied when nothing is required or the uploaded
+ * count equals the required count).
+ */
+export function countCompleteness(uploaded: unknown, required: unknown): CountCompleteness {
+  const have = countOf(uploaded);
+  const need = countOf(required);
+  if (need === 0 || have >= need) return "complete";
+  return have === 0 ? "missing" : "partial";
+}
