@@ -1,0 +1,143 @@
+import { accountSchema } from "../schemas/entities/account";
+import { defineResource, type LookupSource } from "./define-resource";
+
+/** Provider lookups are not given to external auditors (001 §6). */
+const PROVIDER_LOOKUP = { hideForRcmRoles: ["EXTERNAL_AUDITOR"], advanced: true } as const;
+
+const lookup = (endpoint: string, value = "slug", label = "value"): { lookup: LookupSource } => ({
+  lookup: { endpoint, value, label },
+});
+
+/**
+ * RCM accounts: the account list at /rcm/home (001 §2 "home", §3 "Account", §6, §7
+ * `GET /rcm/v1/accounts`, docs/api-contract.md "Revenue cycle"). Every filter of the call is
+ * offered; `searchValue` (invoice number, patient id or name) is PHI and never reaches the URL.
+ * The status filter offers the statuses allowed to the user's roles (role-permissions call) and the
+ * provider lookups are hidden for EXTERNAL_AUDITOR, as is the concurrent-audit filter (001 §5, §6).
+ * No default filters: the spec says the home has "default filters" without naming them
+ * (docs/adding-a-resource.md); the default sort is newest first.
+ */
+export default defineResource({
+  name: "accounts",
+  service: "rcm",
+  endpoint: "rcm/v1/accounts",
+  schema: accountSchema,
+  customList: true,
+  list: {
+    columns: [
+      "invoiceNumber",
+      "patientId",
+      "patientName",
+      "payerName",
+      "agreementName",
+      "healthcarePlanCoverage",
+      "serviceTypes",
+      "invoiceAmount",
+      "uploadedSupportDocuments",
+      "status",
+      "responsibleName",
+      "costCenterName",
+      "createdAt",
+    ],
+    filters: {
+      searchValue: { kind: "text", param: "searchValue", maxLength: 100 },
+      statuses: {
+        kind: "select",
+        param: "statuses",
+        multiple: true,
+        options: { catalogue: "rcm-status-account" },
+      },
+      createdAt: { kind: "dateRange", params: { from: "fromDate", to: "toDate" } },
+      payer: {
+        kind: "select",
+        param: "payer",
+        multiple: false,
+        options: lookup("rcm/v1/payers", "slug", "name"),
+      },
+      healthcarePlanCoverages: {
+        kind: "select",
+        param: "healthcarePlanCoverages",
+        multiple: true,
+        options: lookup("rcm/v1/healthcare-plans"),
+      },
+      invoiceAmount: { kind: "amountRange", params: { min: "invoiceAmountMin", max: "invoiceAmountMax" } },
+      requiredSupportDocumentsCompleted: {
+        kind: "boolean",
+        param: "requiredSupportDocumentsCompleted",
+        labelled: true,
+      },
+      concurrentAuditRequired: {
+        kind: "boolean",
+        param: "concurrentAuditRequired",
+        hideForRcmRoles: ["EXTERNAL_AUDITOR"],
+        advanced: true,
+      },
+      isReassignedAccount: { kind: "boolean", param: "isReassignedAccount", advanced: true },
+      reassignedAccountId: { kind: "text", param: "reassignedAccountId", maxLength: 64, advanced: true },
+      serviceTypes: {
+        kind: "select",
+        param: "serviceTypes",
+        multiple: true,
+        options: lookup("rcm/v1/service-types/providers/{provider}"),
+        ...PROVIDER_LOOKUP,
+      },
+      executorService: {
+        kind: "select",
+        param: "executorService",
+        multiple: true,
+        options: lookup("rcm/v1/providers/{provider}/executor-services"),
+        ...PROVIDER_LOOKUP,
+      },
+      agreementPlanType: {
+        kind: "select",
+        param: "agreementPlanType",
+        multiple: true,
+        options: lookup("rcm/v1/providers/{provider}/agreement-plan-types"),
+        ...PROVIDER_LOOKUP,
+      },
+      invoiceSource: {
+        kind: "select",
+        param: "invoiceSource",
+        multiple: true,
+        options: lookup("rcm/v1/providers/{provider}/invoice-sources"),
+        ...PROVIDER_LOOKUP,
+      },
+      agreementCode: {
+        kind: "select",
+        param: "agreementCode",
+        multiple: true,
+        options: lookup(
+          "rcm/v1/provider-payer-configurations/all-agreements",
+          "agreementCode",
+          "agreementName",
+        ),
+        ...PROVIDER_LOOKUP,
+      },
+      missingSupports: {
+        kind: "select",
+        param: "missingSupports",
+        multiple: true,
+        options: lookup("rcm/v1/support-files?sortBy=name", "fileCode", "name"),
+        ...PROVIDER_LOOKUP,
+      },
+      responsibleEmailAddresses: {
+        kind: "select",
+        param: "responsibleEmailAddresses",
+        multiple: true,
+        options: lookup("rcm/v1/providers/{provider}/users", "emailAddress", "name"),
+        ...PROVIDER_LOOKUP,
+      },
+    },
+    sorters: ["createdAt", "invoiceAmount", "invoiceNumber", "payerName", "status", "patientId"],
+    defaultSort: { field: "createdAt", order: "desc" },
+    phi: ["searchValue"],
+    pageSizes: [15, 30, 50, 100],
+    viewConfiguration: { section: "accounts", viewName: "list" },
+  },
+  show: { route: "/rcm/account/:id", custom: true },
+  access: {
+    list: { area: "rcm" },
+    show: { area: "rcm" },
+  },
+  meta: { route: "/rcm/home", icon: "FileTextOutlined", parent: "rcm" },
+});

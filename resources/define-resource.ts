@@ -1,0 +1,263 @@
+import type { AccessRequirement } from "../schemas/access";
+import type { EntitySchema } from "../schemas/entities/field-kinds";
+
+/**
+ * Resource declarations (DESIGN.md §3): one plain-data file per Refine resource. Routes, menu
+ * entries, access checks and the generic list screen are all derived from these declarations; a
+ * declaration never imports screens or React, only `schemas/`.
+ *
+ * i18n keys a declaration relies on (DESIGN.md §9), for a resource named `<name>`:
+ * - `resources.<name>.title` — menu entry and page title;
+ * - `resources.<name>.fields.<field>` — column headers and CSV headers;
+ * - `resources.<name>.filters.<filterKey>` — filter labels;
+ * - `resources.<name>.actions.<action>.label` (+ `.confirmTitle`, `.confirmBody` when `confirm`).
+ */
+
+/** Backend services, each with its own Refine data provider (DESIGN.md §3 table). */
+export type ServiceName = "rcm" | "arc" | "settlements" | "denials" | "document-validation";
+
+/** A calendar range filter value; both ends are `YYYY-MM-DD`, inclusive. */
+export interface DateRangeValue {
+  from?: string;
+  to?: string;
+}
+
+/** An amount range filter value, decimals (not cents); both ends positive and min ≤ max. */
+export interface AmountRangeValue {
+  min?: number;
+  max?: number;
+}
+
+/** The value of one filter, by filter kind: text and single select → string; multi select → string[]; yes/no → boolean. */
+export type FilterValue = string | readonly string[] | boolean | DateRangeValue | AmountRangeValue;
+
+/** Filter values by filter key (the keys of `list.filters`). Absent key = filter not applied. */
+export type FilterModel = Readonly<Record<string, FilterValue | undefined>>;
+
+/**
+ * Where a lookup filter gets its options: `GET <endpoint>` (under apiBaseUrl) answering an array;
+ * `{provider}` is replaced by the session's provider slug. `value`/`label` name the camel-cased
+ * properties of each answered item (001 §3 "Provider lookups", docs/api-contract.md "Lookups").
+ */
+export interface LookupSource {
+  endpoint: string;
+  value: string;
+  label: string;
+}
+
+/**
+ * Options of a select filter:
+ * - `catalogue`: the filterable values of a status catalogue (schemas/entities/status-catalogues.ts),
+ *   labelled `statuses.<category>.<value>`;
+ * - `values` + `labelPrefix`: fixed values labelled `<labelPrefix>.<value>`;
+ * - `lookup`: values from a lookup endpoint, labelled by the server.
+ */
+export type OptionSource =
+  { catalogue: string } | { values: readonly string[]; labelPrefix: string } | { lookup: LookupSource };
+
+interface FilterCommon {
+  /**
+   * RCM roles that do not get this filter (001 §5 "Filters", 001 §6). Roles add up like
+   * permissions do: the filter is hidden only when every RCM role of the user is listed.
+   */
+  hideForRcmRoles?: readonly string[];
+  /** Shown under "More filters" instead of the first row of the filter bar. */
+  advanced?: boolean;
+}
+
+/** Free text, sent as `param` (e.g. `search_value`). Usually `phi`. */
+export interface TextFilterDeclaration extends FilterCommon {
+  kind: "text";
+  param: string;
+  /** Longest accepted input, characters. */
+  maxLength?: number;
+}
+
+/** A choice among options; `multiple` sends an `in` filter (comma-joined on the wire), else `eq`. */
+export interface SelectFilterDeclaration extends FilterCommon {
+  kind: "select";
+  param: string;
+  multiple: boolean;
+  options: OptionSource;
+}
+
+/** A date range, at most today (001 §5); sent as two `YYYY-MM-DD` params. */
+export interface DateRangeFilterDeclaration extends FilterCommon {
+  kind: "dateRange";
+  params: { from: string; to: string };
+}
+
+/** An amount range of positive decimals with min ≤ max (001 §5); sent as two params. */
+export interface AmountRangeFilterDeclaration extends FilterCommon {
+  kind: "amountRange";
+  params: { min: string; max: string };
+}
+
+/**
+ * Yes / no, sent as `true` / `false`. Option labels are `resources.<name>.filters.<key>Options.true|false`
+ * when `labelled`, else the shared `filters.yes` / `filters.no`.
+ */
+export interface BooleanFilterDeclaration extends FilterCommon {
+  kind: "boolean";
+  param: string;
+  labelled?: boolean;
+}
+
+/** One filter of a list. `param`/`params` are the camelCase names of wire query parameters. */
+export type FilterDeclaration =
+  | TextFilterDeclaration
+  | SelectFilterDeclaration
+  | DateRangeFilterDeclaration
+  | AmountRangeFilterDeclaration
+  | BooleanFilterDeclaration;
+
+/** A row is eligible for an action only while `field` holds (or does not hold) one of the values. */
+export interface RowCondition {
+  field: string;
+  in?: readonly string[];
+  notIn?: readonly string[];
+}
+
+/**
+ * A row or bulk action. What it requires is `access[name]` of the declaration (asked through
+ * `can({ resource, action: name })`); the handler is given by the screen.
+ */
+export interface ActionDeclaration {
+  name: string;
+  /** Ask for confirmation first (text `resources.<name>.actions.<action>.confirmTitle|confirmBody`). */
+  confirm?: boolean;
+  danger?: boolean;
+  /** Rows the action applies to; others do not show it. */
+  when?: RowCondition;
+}
+
+/** Sort order of a list. `field` is a property of the entity, camelCase. */
+export interface SortDeclaration {
+  field: string;
+  order: "asc" | "desc";
+}
+
+/** The list view of a resource. */
+export interface ListDeclaration<Field extends string = string> {
+  /** Visible columns, in order; properties of the schema. The view configuration may remove some. */
+  columns: readonly Field[];
+  /** Filters by key, in display order. Keys are also the URL parameter names. */
+  filters: Readonly<Record<string, FilterDeclaration>>;
+  /** Columns the server can sort by. */
+  sorters: readonly Field[];
+  defaultSort: SortDeclaration;
+  /** Filters applied when the URL says nothing about the list. */
+  defaultFilters?: FilterModel;
+  /** Filter keys that may hold patient data: never written to (nor read from) the URL. */
+  phi: readonly string[];
+  /** Page sizes offered; the first is the default. */
+  pageSizes: readonly number[];
+  rowActions?: readonly ActionDeclaration[];
+  bulkActions?: readonly ActionDeclaration[];
+  /** Section and view name of the view configuration (001 §1) that may exclude columns. */
+  viewConfiguration?: { section: string; viewName: string };
+  /** Property that identifies a row (default `id`). */
+  rowKey?: Field;
+  /** Whether the list offers CSV export of the filtered rows (default true). */
+  exportable?: boolean;
+}
+
+/** A secondary page of the resource (show / create). */
+export interface PageDeclaration {
+  /** react-router path, e.g. "/rcm/account/:id". */
+  route: string;
+  /** A bespoke screen is registered in src/areas/registry.ts under `<name>.<page>`. */
+  custom?: boolean;
+  /** For show pages: the row property that fills `:id` (default `id`). */
+  idField?: string;
+}
+
+/** Menu and routing metadata. */
+export interface ResourceMeta {
+  /** Path of the list screen, e.g. "/rcm/home". */
+  route: string;
+  /** Icon name from @ant-design/icons (see src/app/resource-routes.tsx for the supported ones). */
+  icon?: string;
+  /** Menu group (a Refine parent resource name), e.g. "rcm". */
+  parent?: string;
+  /** Keep out of the menu (still routed). */
+  hideInMenu?: boolean;
+}
+
+/**
+ * A resource declaration. `access` maps an action (`list`, `show`, `create`, or a row/bulk action
+ * name) to what it requires; an action without an entry requires what `list` requires.
+ */
+export interface ResourceDeclaration<Field extends string = string> {
+  /** Refine resource name; i18n keys `resources.<name>.*`. */
+  name: string;
+  service: ServiceName;
+  /** Endpoint under apiBaseUrl, `{provider}` filled from the session, e.g. "rcm/v1/accounts". */
+  endpoint: string;
+  schema: EntitySchema;
+  list: ListDeclaration<Field>;
+  /** The list screen is bespoke (src/areas/registry.ts `<name>.list`) instead of the generic one. */
+  customList?: boolean;
+  show?: PageDeclaration;
+  create?: PageDeclaration;
+  access: Readonly<Record<string, AccessRequirement>>;
+  meta: ResourceMeta;
+}
+
+const RESERVED_PARAMS = new Set(["page", "size", "sort"]);
+
+/** Thrown by {@link defineResource} when a declaration contradicts its schema or itself. */
+export class ResourceDeclarationError extends Error {
+  constructor(resource: string, problem: string) {
+    super(`Resource "${resource}": ${problem}`);
+    this.name = "ResourceDeclarationError";
+  }
+}
+
+/**
+ * Declares a resource, checking it at load time so that a mistake fails the first test rather
+ * than a screen: columns, sorters and the row key must be schema properties; the default sort a
+ * sorter; `phi` and default filters keys of `filters`; filter keys must not be the reserved URL
+ * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive.
+ * @throws ResourceDeclarationError
+ */
+export function defineResource<S extends EntitySchema>(
+  declaration: ResourceDeclaration<Extract<keyof S["properties"], string>> & { schema: S },
+): ResourceDeclaration {
+  const { name, list, schema, meta } = declaration;
+  const fail = (problem: string): never => {
+    throw new ResourceDeclarationError(name, problem);
+  };
+  const properties = new Set(Object.keys(schema.properties));
+  for (const column of list.columns)
+    if (!properties.has(column)) fail(`column "${column}" is not in the schema`);
+  for (const sorter of list.sorters)
+    if (!properties.has(sorter)) fail(`sorter "${sorter}" is not in the schema`);
+  if (list.rowKey && !properties.has(list.rowKey)) fail(`rowKey "${list.rowKey}" is not in the schema`);
+  if (!list.sorters.includes(list.defaultSort.field as never))
+    fail(`default sort "${list.defaultSort.field}" is not a sorter`);
+  const filterKeys = new Set(Object.keys(list.filters));
+  for (const key of filterKeys) if (RESERVED_PARAMS.has(key)) fail(`filter key "${key}" is reserved`);
+  for (const key of list.phi) if (!filterKeys.has(key)) fail(`phi "${key}" is not a filter`);
+  for (const key of Object.keys(list.defaultFilters ?? {}))
+    if (!filterKeys.has(key)) fail(`default filter "${key}" is not a filter`);
+  if (list.pageSizes.length === 0 || list.pageSizes.some((size) => !Number.isInteger(size) || size <= 0)) {
+    fail("pageSizes must be positive integers");
+  }
+  if (!meta.route.startsWith("/")) fail(`route "${meta.route}" must start with "/"`);
+  for (const action of [...(list.rowActions ?? []), ...(list.bulkActions ?? [])]) {
+    if (action.when && !properties.has(action.when.field))
+      fail(`action "${action.name}" depends on unknown field "${action.when.field}"`);
+  }
+  return declaration as ResourceDeclaration;
+}
+
+/**
+ * The requirement of an action of a declaration: `access[action]`, else `access.list`, else none.
+ */
+export function requirementOfDeclaration(
+  declaration: ResourceDeclaration,
+  action: string,
+): AccessRequirement | undefined {
+  return declaration.access[action] ?? declaration.access.list;
+}

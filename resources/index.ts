@@ -1,0 +1,42 @@
+import type { AccessRequirement } from "../schemas/access";
+import accounts from "./accounts";
+import authorizations from "./authorizations";
+import settlements from "./settlements";
+import v2Authorizations from "./v2-authorizations";
+import { requirementOfDeclaration, type ResourceDeclaration } from "./define-resource";
+
+export * from "./define-resource";
+
+/**
+ * Every resource of the portal, in menu order (DESIGN.md §3). Adding a resource = one declaration
+ * file here plus its schema (docs/adding-a-resource.md).
+ */
+export const RESOURCES: readonly ResourceDeclaration[] = [
+  authorizations,
+  settlements,
+  accounts,
+  v2Authorizations,
+];
+
+/** The declaration named `name` among `resources` (default: all), or undefined. */
+export function findResource(
+  name: string | undefined,
+  resources: readonly ResourceDeclaration[] = RESOURCES,
+): ResourceDeclaration | undefined {
+  return name === undefined ? undefined : resources.find((resource) => resource.name === name);
+}
+
+/**
+ * What `action` on `resource` requires (for the access-control provider, DESIGN.md §6): the
+ * declared `access[action]`, else `access.list`; undefined for unknown resources.
+ */
+export function requirementOf(
+  resource: string | undefined,
+  action: string,
+  resources: readonly ResourceDeclaration[] = RESOURCES,
+): AccessRequirement | undefined {
+  const declaration = findResource(resource, resources);
+  return declaration ? requirementOfDeclaration(declaration, action) : undefined;
+}
+
+export { accounts, authorizations, settlements, v2Authorizations };

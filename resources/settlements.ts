@@ -1,0 +1,30 @@
+import { settlementSchema } from "../schemas/entities/settlement";
+import { defineResource } from "./define-resource";
+
+/**
+ * Settlements of authorizations (000 §2 "/settlements"): the shell for now, list at /settlements
+ * and creation at /settlements/new, both translated empty states until a later issue fills them.
+ * Requires the settlements area and the settlement-section feature flag (000 §6).
+ */
+export default defineResource({
+  name: "settlements",
+  service: "settlements",
+  endpoint: "settlements/v3/settlements",
+  schema: settlementSchema,
+  customList: true,
+  list: {
+    columns: ["id", "createdAt", "sponsorSlug", "amount", "authorizationCount", "status"],
+    filters: {},
+    sorters: ["createdAt"],
+    defaultSort: { field: "createdAt", order: "desc" },
+    phi: [],
+    pageSizes: [15, 30, 50, 100],
+    exportable: false,
+  },
+  create: { route: "/settlements/new", custom: true },
+  access: {
+    list: { area: "settlements", feature: "settlementSection" },
+    create: { area: "settlements", feature: "settlementSection" },
+  },
+  meta: { route: "/settlements", icon: "BankOutlined" },
+});

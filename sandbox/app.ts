@@ -1,0 +1,111 @@
+/**
+ * The reference API as a Hono app (DESIGN.md §7), mounted under `/api`, optionally serving the built
+ * portal at `/`. Middleware order on /api: language, bearer identification, fault injection,
+ * idempotency, then the routes.
+ */
+import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { identify } from "./lib/auth";
+import type { AppDeps, AppEnv } from "./lib/context";
+import { ApiError, OAuthError } from "./lib/errors";
+import { FaultStore, injectFaults } from "./lib/faults";
+import { idempotency } from "./lib/idempotency";
+import { isMessageCode, pickLanguage, translate } from "./lib/messages";
+import { mountSpa, spaFallback } from "./lib/spa";
+import { arcRoutes } from "./routes/arc";
+import { oauthRoutes } from "./routes/auth";
+import { faultRoutes } from "./routes/faults";
+import { outboxRoutes } from "./routes/outbox";
+import { rcmAccountRoutes } from "./routes/rcm-accounts";
+import { rcmLookupRoutes } from "./routes/rcm-lookups";
+import { usersRoutes } from "./routes/users";
+
+/** Options of {@link createApp}. */
+export interface AppOptions {
+  /** Directory of a built single-page app to serve at `/`. */
+  serveDir?: string;
+  /** Log one line per API request through deps.log. */
+  logRequests?: boolean;
+}
+
+/** Builds the app. The caller owns the database in `deps` (and closes it). */
+export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const api = new Hono<AppEnv>();
+  const faults = new FaultStore();
+
+  api.use("*", async (c, next) => {
+    c.set("lang", pickLanguage(c.req.header("accept-language")));
+    c.set("principal", null);
+    const started = performance.now();
+    await next();
+    if (options.logRequests) {
+      const ms = (performance.now() - started).toFixed(1);
+      deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    }
+  });
+  api.use("*", identify(deps));
+  api.use("*", injectFaults(deps, faults));
+  api.use("*", idempotency(deps));
+
+  api.route("/v1/oauth", oauthRoutes(deps));
+  api.route("/v1/users", usersRoutes(deps));
+  api.route("/__sandbox", outboxRoutes(deps));
+  api.route("/__sandbox", faultRoutes(deps, faults));
+  api.route("/arc", arcRoutes(deps));
+  api.route("/rcm", rcmAccountRoutes(deps));
+  api.route("/rcm", rcmLookupRoutes(deps));
+
+  app.route("/api", api);
+  if (options.serveDir) mountSpa(app, options.serveDir);
+
+  app.onError((error, c) => {
+    const lang = c.get("lang") ?? "es";
+    if (error instanceof ApiError) {
+      const message =
+        error.explicitMessage ?? (isMessageCode(error.code) ? translate(error.code, lang) : error.code);
+      return c.json({ error_code: error.code, message }, error.status);
+    }
+    if (error instanceof OAuthError) {
+      const description =
+        typeof error.description === "string" ? translate(error.description, lang) : error.description.text;
+      if (error.status === 401 && error.error === "invalid_token") {
+        c.header("www-authenticate", 'Bearer error="invalid_token"');
+      }
+      return c.json({ error: error.error, error_description: description }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      return c.json(
+        { error_code: status === 400 ? "VALIDATION_ERROR" : "INVALID_REQUEST", message: error.message },
+        status,
+      );
+    }
+    deps.log(
+      `[error] ${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return c.json(
+      { error_code: "INTERNAL_SERVER_ERROR", message: translate("INTERNAL_SERVER_ERROR", lang) },
+      500,
+    );
+  });
+
+  app.notFound(async (c) => {
+    const path = c.req.path;
+    if (path === "/api" || path.startsWith("/api/")) {
+      const lang = c.get("lang") ?? pickLanguage(c.req.header("accept-language"));
+      return c.json(
+        { error_code: "RESOURCE_NOT_FOUND", message: translate("RESOURCE_NOT_FOUND", lang) },
+        404,
+      );
+    }
+    if (options.serveDir) {
+      const page = await spaFallback(options.serveDir, c.req.method, path, c.req.header("accept") ?? "");
+      if (page) return page;
+    }
+    return c.text("Not found", 404);
+  });
+
+  return app;
+}

@@ -1,0 +1,89 @@
+/**
+ * Command-line flags and environment of the reference API (`npx tsx sandbox/main.ts --help`).
+ */
+import { existsSync } from "node:fs";
+import { parseArgs } from "node:util";
+import type { SandboxConfig } from "./lib/context";
+
+/** Everything main.ts needs to start. */
+export interface CliOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  reset: boolean;
+  accounts: number;
+  serveDir: string | undefined;
+  quiet: boolean;
+  help: boolean;
+  config: SandboxConfig;
+}
+
+/** The usage text. */
+export const USAGE = `Reference API of the Provider Portal
+
+Usage: npx tsx sandbox/main.ts [options]
+
+  --port N          port (env PORT, default 4300)
+  --host H          interface (default 127.0.0.1)
+  --data-dir DIR    PGlite data directory, or "memory" (env SANDBOX_DATA_DIR, default .data/pglite)
+  --reset           wipe the database and seed it again
+  --accounts N      RCM accounts of clinica-andina-co at seed time (env SANDBOX_ACCOUNTS, default 20000)
+  --faults          enable fault injection (env SANDBOX_FAULTS=1)
+  --serve DIR       serve a built single-page app from DIR at / (default: dist when it exists)
+  --quiet           no request log
+  --help            this text
+
+Environment: DATABASE_URL (use a PostgreSQL server instead of PGlite), SANDBOX_ACCESS_TTL_S (300),
+SANDBOX_REFRESH_TTL_S (28800), SANDBOX_TFA_LOCK_MINUTES (5), SANDBOX_OUTBOX=1 (outbox also when
+NODE_ENV=production).`;
+
+function positiveInt(name: string, text: string | undefined, fallback: number): number {
+  if (text === undefined || text === "") return fallback;
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a non-negative integer, got "${text}"`);
+  return Number(text);
+}
+
+/**
+ * Reads flags (which win) and environment.
+ * @throws Error on an unknown flag or a bad number.
+ */
+export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      port: { type: "string" },
+      host: { type: "string" },
+      "data-dir": { type: "string" },
+      reset: { type: "boolean" },
+      accounts: { type: "string" },
+      faults: { type: "boolean" },
+      serve: { type: "string" },
+      quiet: { type: "boolean" },
+      help: { type: "boolean" },
+    },
+    strict: true,
+  });
+  const production = env.NODE_ENV === "production";
+  const serve = values.serve ?? (existsSync("dist/index.html") ? "dist" : undefined);
+  return {
+    port: positiveInt("--port", values.port ?? env.PORT, 4300),
+    host: values.host ?? "127.0.0.1",
+    dataDir: values["data-dir"] ?? env.SANDBOX_DATA_DIR ?? ".data/pglite",
+    databaseUrl: env.DATABASE_URL || undefined,
+    reset: values.reset ?? false,
+    accounts: positiveInt("--accounts", values.accounts ?? env.SANDBOX_ACCOUNTS, 20_000),
+    serveDir: serve,
+    quiet: values.quiet ?? false,
+    help: values.help ?? false,
+    config: {
+      accessTtlS: positiveInt("SANDBOX_ACCESS_TTL_S", env.SANDBOX_ACCESS_TTL_S, 300),
+      refreshTtlS: positiveInt("SANDBOX_REFRESH_TTL_S", env.SANDBOX_REFRESH_TTL_S, 28_800),
+      tfaLockMinutes: positiveInt("SANDBOX_TFA_LOCK_MINUTES", env.SANDBOX_TFA_LOCK_MINUTES, 5),
+      faults: (values.faults ?? false) || env.SANDBOX_FAULTS === "1",
+      outbox: !production || env.SANDBOX_OUTBOX === "1",
+      apiBase: "/api",
+      clients: { "provider-portal": "provider-portal-secret" },
+    },
+  };
+}

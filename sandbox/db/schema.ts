@@ -1,0 +1,360 @@
+/**
+ * Drizzle schema of the reference API. It mirrors `sandbox/db/migrations/*.sql` (the migrations are
+ * the source of truth; this file only types the queries). Property names are the snake_case column
+ * names so that selected rows go on the wire unchanged (docs/api-contract.md "General").
+ */
+import {
+  boolean,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+const ts = () => timestamp({ withTimezone: true, mode: "date" });
+
+/** Providers (000 §3 "Provider: name, legalName"). */
+export const providers = pgTable("providers", {
+  slug: text().primaryKey(),
+  name: text().notNull(),
+  legal_name: text().notNull(),
+  country_code: text().notNull(),
+  web_title: text().notNull(),
+  locale: text().notNull(),
+  currency_code: text().notNull(),
+});
+
+export const provider_branches = pgTable("provider_branches", {
+  id: integer().primaryKey(),
+  provider_slug: text().notNull(),
+  name: text().notNull(),
+});
+
+/** Portal users; the flags are those of the token answer (000 §3 "Auth session"). */
+export const users = pgTable("users", {
+  id: text().primaryKey(),
+  username: text().notNull(),
+  email: text().notNull(),
+  name: text().notNull(),
+  kind: text().notNull(),
+  password_hash: text().notNull(),
+  provider_slug: text().notNull(),
+  provider_branch_id: integer(),
+  locale: text().notNull(),
+  phone: text(),
+  is_branded_user: boolean().notNull(),
+  branded_role: text(),
+  is_rcm_user: boolean().notNull(),
+  rcm_user_roles: text().array().notNull(),
+  is_user_without_claims: boolean().notNull(),
+  tfa_required: boolean().notNull(),
+  tfa_methods: text().array().notNull(),
+  tfa_failed_attempts: integer().notNull(),
+  tfa_locked_until: ts(),
+  password_rotation_required: boolean().notNull(),
+  terms_acceptance_required: boolean().notNull(),
+  terms_slug: text(),
+  sponsor_text_overrides: boolean().notNull(),
+});
+
+/** A user row as selected from {@link users}. */
+export type UserRow = typeof users.$inferSelect;
+
+export const access_tokens = pgTable("access_tokens", {
+  token_hash: text().primaryKey(),
+  user_id: text(),
+  client_id: text().notNull(),
+  scope: text().notNull(),
+  family_id: text(),
+  revoked: boolean().notNull().default(false),
+  expires_at: ts().notNull(),
+  created_at: ts().notNull(),
+});
+
+export const refresh_tokens = pgTable("refresh_tokens", {
+  token_hash: text().primaryKey(),
+  family_id: text().notNull(),
+  user_id: text().notNull(),
+  client_id: text().notNull(),
+  used: boolean().notNull().default(false),
+  revoked: boolean().notNull().default(false),
+  expires_at: ts().notNull(),
+  created_at: ts().notNull(),
+});
+
+export const password_reset_tokens = pgTable("password_reset_tokens", {
+  token_hash: text().primaryKey(),
+  user_id: text().notNull(),
+  expires_at: ts().notNull(),
+  used_at: ts(),
+  created_at: ts().notNull(),
+});
+
+export const verification_codes = pgTable("verification_codes", {
+  id: serial().primaryKey(),
+  user_id: text().notNull(),
+  channel: text().notNull(),
+  code_hash: text().notNull(),
+  expires_at: ts().notNull(),
+  used_at: ts(),
+  created_at: ts().notNull(),
+});
+
+export const outbox = pgTable("outbox", {
+  id: serial().primaryKey(),
+  to_address: text().notNull(),
+  channel: text().notNull(),
+  subject: text().notNull(),
+  body: text().notNull(),
+  link: text(),
+  code: text(),
+  created_at: ts().notNull(),
+});
+
+export const idempotency_keys = pgTable(
+  "idempotency_keys",
+  {
+    key: text().notNull(),
+    caller: text().notNull(),
+    fingerprint: text().notNull(),
+    status: integer().notNull(),
+    body: text().notNull(),
+    content_type: text(),
+    location: text(),
+    created_at: ts().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.caller] })],
+);
+
+/** Sponsors (000 §3 "Sponsor"). */
+export const sponsors = pgTable("sponsors", {
+  slug: text().primaryKey(),
+  name: text().notNull(),
+  country_code: text().notNull(),
+  category: text(),
+  biometric_verification_required: boolean().notNull(),
+  allow_beneficiary_data_update: boolean().notNull(),
+});
+
+/** Beneficiaries (000 §3 "Beneficiary result"). */
+export const beneficiaries = pgTable("beneficiaries", {
+  id: integer().primaryKey(),
+  sponsor_slug: text().notNull(),
+  name: text().notNull(),
+  identity_document_type: text().notNull(),
+  identity_document_id: text().notNull(),
+  member_code: text().notNull(),
+  date_of_birth: date({ mode: "string" }).notNull(),
+  sex: text().notNull(),
+  email: text(),
+  phone: text(),
+  owner: boolean().notNull(),
+});
+
+export const authorizations = pgTable("authorizations", {
+  id: integer().primaryKey(),
+  authorization_code: text().notNull(),
+  provider_slug: text().notNull(),
+  provider_branch_id: integer().notNull(),
+  sponsor_slug: text().notNull(),
+  beneficiary_id: integer().notNull(),
+  coverage_type: text().notNull(),
+  status: text().notNull(),
+  sponsor_transaction_id: text().notNull(),
+  amount: numeric({ precision: 14, scale: 2, mode: "number" }).notNull(),
+  currency_code: text().notNull(),
+  is_required_external_sponsor_validations: boolean().notNull(),
+  reimbursement_id: text(),
+  created_at: ts().notNull(),
+});
+
+export const claims = pgTable("claims", {
+  id: integer().primaryKey(),
+  authorization_id: integer().notNull(),
+  provider_slug: text().notNull(),
+  claim_status: text().notNull(),
+  uploaded_files: integer().notNull(),
+  total_files_to_upload: integer().notNull(),
+  /** Generated column (000 §5 document policy); never written. */
+  satisfies_documents_policy: boolean().generatedAlwaysAs(
+    sql`total_files_to_upload = 0 OR uploaded_files = total_files_to_upload`,
+  ),
+  created_at: ts().notNull(),
+});
+
+export const claim_void_jobs = pgTable("claim_void_jobs", {
+  id: text().primaryKey(),
+  provider_slug: text().notNull(),
+  claim_id: integer().notNull(),
+  polls: integer().notNull().default(0),
+  created_at: ts().notNull(),
+});
+
+export const rcm_payers = pgTable("rcm_payers", {
+  slug: text().primaryKey(),
+  name: text().notNull(),
+  country_code: text().notNull(),
+});
+
+export const rcm_agreements = pgTable(
+  "rcm_agreements",
+  {
+    provider_slug: text().notNull(),
+    agreement_code: text().notNull(),
+    agreement_name: text().notNull(),
+    payer_slug: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_slug, t.agreement_code] })],
+);
+
+export const rcm_catalogue = pgTable(
+  "rcm_catalogue",
+  {
+    provider_slug: text().notNull(),
+    kind: text().notNull(),
+    slug: text().notNull(),
+    value: text().notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_slug, t.kind, t.slug] })],
+);
+
+export const rcm_responsibles = pgTable(
+  "rcm_responsibles",
+  {
+    provider_slug: text().notNull(),
+    email_address: text().notNull(),
+    name: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_slug, t.email_address] })],
+);
+
+export const support_file_types = pgTable("support_file_types", {
+  file_code: text().primaryKey(),
+  name: text().notNull(),
+});
+
+/** Patient accounts (001 §3 "Account"). Amounts are decimal (2 places) in `currency_code`. */
+export const accounts = pgTable("accounts", {
+  id: uuid().primaryKey(),
+  provider_slug: text().notNull(),
+  invoice_number: text().notNull(),
+  healthcare_plan_coverage: text().notNull(),
+  origin_event_id: text().notNull(),
+  parent_event_id: text(),
+  child_events: text().array().notNull(),
+  created_at: ts().notNull(),
+  origin_event_creation_date_time: ts().notNull(),
+  invoice_date_time: ts(),
+  payer_slug: text().notNull(),
+  payer_name: text().notNull(),
+  invoice_amount: numeric({ precision: 14, scale: 2, mode: "number" }).notNull(),
+  currency_code: text().notNull(),
+  required_support_documents: integer().notNull(),
+  uploaded_support_documents: integer().notNull(),
+  required_support_documents_completed: boolean().notNull(),
+  missing_support_codes: text().array().notNull(),
+  agreement_code: text().notNull(),
+  agreement_name: text().notNull(),
+  agreement_plan_type: text().notNull(),
+  status: text(),
+  service_types: text().array().notNull(),
+  service_type_name: text().notNull(),
+  executor_service: text().notNull(),
+  invoice_source: text().notNull(),
+  multiple_patient_account: boolean().notNull(),
+  multiple_event_same_patient_account: boolean().notNull(),
+  regime: text().notNull(),
+  patient_id: text().notNull(),
+  patient_name: text().notNull(),
+  patient_document_type: text().notNull(),
+  patient_document_number: text().notNull(),
+  responsible_email_address: text(),
+  responsible_name: text(),
+  reassigned_account: boolean().notNull(),
+  reassigned_account_id: uuid(),
+  reassigned_invoice_number: text(),
+  rip_cuv_files_completed: boolean().notNull(),
+  cost_center_name: text().notNull(),
+  cost_center_code: text().notNull(),
+  settlement_group_id: text(),
+  origin_invoice_group_id: text(),
+  settlement_number: text(),
+  external_id: text(),
+  authorization_id: text(),
+  invoice_origin_provider_branch_name: text().notNull(),
+  concurrent_audit_required: boolean().notNull(),
+  has_unconfigured_products: boolean().notNull(),
+  last_change_reason: text(),
+  /** Generated column: lower(invoice_number || ' ' || patient_id || ' ' || patient_name). */
+  search_text: text().generatedAlwaysAs(
+    sql`lower(invoice_number || ' ' || patient_id || ' ' || patient_name)`,
+  ),
+});
+
+/** Charges of an account (001 §3 "Charge"). */
+export const charges = pgTable("charges", {
+  id: uuid().primaryKey(),
+  account_id: uuid().notNull(),
+  line_number: integer().notNull(),
+  code: text().notNull(),
+  description: text().notNull(),
+  quantity: integer().notNull(),
+  amount: numeric({ precision: 14, scale: 2, mode: "number" }).notNull(),
+  total_amount: numeric({ precision: 14, scale: 2, mode: "number" }).notNull(),
+  service_type: text().notNull(),
+  diagnosis_code: text().notNull(),
+  diagnosis_name: text().notNull(),
+  provider_product_code: text().notNull(),
+  required_support_documents: integer().notNull(),
+  uploaded_support_documents: integer().notNull(),
+  required_support_documents_completed: boolean().notNull(),
+  created_at: ts().notNull(),
+  origin_event_creation_date_time: ts().notNull(),
+});
+
+export const rcm_role_statuses = pgTable(
+  "rcm_role_statuses",
+  {
+    provider_slug: text().notNull(),
+    role: text().notNull(),
+    statuses: text().array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_slug, t.role] })],
+);
+
+export const account_event_restrictions = pgTable(
+  "account_event_restrictions",
+  {
+    user_id: text().notNull(),
+    restricted_event: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.restricted_event] })],
+);
+
+export const support_file_restrictions = pgTable(
+  "support_file_restrictions",
+  {
+    user_id: text().notNull(),
+    file_code: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.file_code] })],
+);
+
+export const view_configurations = pgTable(
+  "view_configurations",
+  {
+    provider_slug: text().notNull(),
+    section: text().notNull(),
+    view_name: text().notNull(),
+    excluded_columns: text().array().notNull(),
+    hidden: boolean().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider_slug, t.section, t.view_name] })],
+);

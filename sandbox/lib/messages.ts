@@ -1,0 +1,151 @@
+/**
+ * Server messages in the caller's language (docs/api-contract.md "General": Accept-Language es-DO,
+ * es, en, pt; fallback es). Texts of 000 §8 where the specification gives them.
+ */
+
+/** Languages the server answers in. */
+export type Lang = "es-DO" | "es" | "en" | "pt";
+
+interface Texts {
+  es: string;
+  en: string;
+  pt: string;
+  "es-DO"?: string;
+}
+
+const MESSAGES = {
+  BAD_CREDENTIALS: { es: "Credenciales incorrectas", en: "Bad credentials", pt: "Credenciais erradas!" },
+  INVALID_CLIENT: {
+    es: "Autenticación del cliente fallida",
+    en: "Client authentication failed",
+    pt: "Falha na autenticação do cliente",
+  },
+  INVALID_REFRESH_TOKEN: {
+    es: "Token de actualización inválido o expirado",
+    en: "Invalid or expired refresh token",
+    pt: "Token de atualização inválido ou expirado",
+  },
+  REFRESH_TOKEN_REUSED: {
+    es: "Token de actualización ya utilizado; la sesión fue revocada",
+    en: "Refresh token already used; the session has been revoked",
+    pt: "Token de atualização já utilizado; a sessão foi revogada",
+  },
+  UNSUPPORTED_GRANT_TYPE: {
+    es: "Tipo de concesión no soportado",
+    en: "Unsupported grant type",
+    pt: "Tipo de concessão não suportado",
+  },
+  INVALID_TOKEN: {
+    es: "Token de acceso inválido o expirado",
+    en: "Invalid or expired access token",
+    pt: "Token de acesso inválido ou expirado",
+  },
+  EMAIL_NOT_REGISTERED: {
+    es: "El correo electrónico no está registrado",
+    en: "The email is not registered",
+    pt: "O e-mail não está cadastrado",
+  },
+  LINK_ALREADY_USED: {
+    es: "Este enlace ya fue utilizado",
+    en: "This link has already been used",
+    pt: "Este link já foi utilizado",
+  },
+  LINK_INVALID: {
+    es: "El enlace no es válido o ha expirado",
+    en: "The link is invalid or has expired",
+    pt: "O link é inválido ou expirou",
+  },
+  PASSWORD_POLICY: {
+    es: "La contraseña debe tener al menos 10 caracteres, una minúscula, una mayúscula, un número y un carácter especial",
+    en: "The password needs at least 10 characters, a lowercase letter, an uppercase letter, a digit and a special character",
+    pt: "A senha precisa de pelo menos 10 caracteres, uma letra minúscula, uma maiúscula, um número e um caractere especial",
+  },
+  BAD_PREVIOUS_PASSWORD: {
+    es: "La contraseña actual es incorrecta",
+    en: "The current password is incorrect",
+    pt: "A senha atual está incorreta",
+  },
+  VERIFICATION_CODE_INCORRECT: {
+    es: "El código de verificación es incorrecto",
+    en: "The verification code is incorrect",
+    pt: "O código de verificação está incorreto",
+  },
+  TOO_MANY_ATTEMPTS: {
+    es: "Demasiados intentos; espere unos minutos e intente de nuevo",
+    en: "Too many attempts; wait a few minutes and try again",
+    pt: "Muitas tentativas; aguarde alguns minutos e tente novamente",
+  },
+  LINK_NO_LONGER_AVAILABLE: {
+    es: "El código ya no está disponible; solicite uno nuevo",
+    en: "The code is no longer available; request a new one",
+    pt: "O código não está mais disponível; solicite um novo",
+  },
+  TFA_METHOD_NOT_AVAILABLE: {
+    es: "Este método de verificación no está disponible para el usuario",
+    en: "This verification method is not available for the user",
+    pt: "Este método de verificação não está disponível para o usuário",
+  },
+  TERMS_NOT_FOUND: {
+    es: "Términos y condiciones desconocidos",
+    en: "Unknown terms and conditions",
+    pt: "Termos e condições desconhecidos",
+  },
+  INSUFFICIENT_PERMISSIONS: {
+    es: "No tiene permisos para esta operación",
+    en: "You do not have permission for this operation",
+    pt: "Você não tem permissão para esta operação",
+  },
+  RESOURCE_NOT_FOUND: {
+    es: "Recurso no encontrado",
+    en: "Resource not found",
+    pt: "Recurso não encontrado",
+  },
+  VALIDATION_ERROR: { es: "Datos inválidos", en: "Invalid data", pt: "Dados inválidos" },
+  IDEMPOTENCY_KEY_REUSED: {
+    es: "La clave de idempotencia ya se usó con otra solicitud",
+    en: "The idempotency key was already used with another request",
+    pt: "A chave de idempotência já foi usada com outra solicitação",
+  },
+  INTERNAL_SERVER_ERROR: {
+    es: "Ocurrió un problema técnico",
+    en: "A technical problem occurred",
+    pt: "Ocorreu um problema técnico",
+  },
+} satisfies Record<string, Texts>;
+
+/** Message codes (also the `error_code` of most errors). */
+export type MessageCode = keyof typeof MESSAGES;
+
+/** True when the code has a translated text. */
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.prototype.hasOwnProperty.call(MESSAGES, code);
+}
+
+/** The text of a message in a language (es-DO falls back to es). */
+export function translate(code: MessageCode, lang: Lang): string {
+  const texts: Texts = MESSAGES[code];
+  if (lang === "es-DO") return texts["es-DO"] ?? texts.es;
+  return texts[lang];
+}
+
+/**
+ * Chooses the language from an Accept-Language header: the first (by q) tag that is es-DO, another
+ * es-*, en-* or pt-*; fallback es.
+ */
+export function pickLanguage(header: string | undefined): Lang {
+  if (!header) return "es";
+  const tags = header
+    .split(",")
+    .map((part, index) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of tags) {
+    if (tag === "es-do") return "es-DO";
+    const base = tag.split("-")[0];
+    if (base === "es" || base === "en" || base === "pt") return base;
+  }
+  return "es";
+}

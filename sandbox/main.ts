@@ -1,0 +1,69 @@
+/**
+ * CLI of the reference API: opens (and on first run seeds) the database, then serves the API under
+ * /api and, when built, the portal at /. See `--help` and sandbox/README.md.
+ */
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { readCliOptions, USAGE } from "./config";
+import { openDatabase } from "./db/client";
+import { migrate } from "./db/migrate";
+import type { AppDeps } from "./lib/context";
+import { isSeeded, seedDatabase } from "./seed";
+
+async function main(): Promise<void> {
+  const options = readCliOptions(process.argv.slice(2), process.env);
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  const handle = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    reset: options.reset,
+  });
+  await migrate(handle);
+  if (!(await isSeeded(handle))) {
+    console.log(`Seeding ${handle.location} (${options.accounts} accounts)…`);
+    const report = await seedDatabase(handle, { accounts: options.accounts });
+    console.log(
+      `Seeded in ${(report.total / 1000).toFixed(1)} s (accounts ${(report.accounts / 1000).toFixed(1)} s, analyze ${(report.analyze / 1000).toFixed(1)} s)`,
+    );
+  }
+
+  const deps: AppDeps = {
+    handle,
+    config: options.config,
+    now: () => new Date(),
+    log: (line) => console.log(line),
+  };
+  const app = createApp(deps, { serveDir: options.serveDir, logRequests: !options.quiet });
+  const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
+    console.log(`Reference API listening on http://${options.host}:${info.port}`);
+    console.log(`Database: ${handle.location}${options.config.faults ? " (fault injection on)" : ""}`);
+    if (options.serveDir) console.log(`Serving the portal from ${options.serveDir}/`);
+    console.log('Demo users: README.md "Demo users" and sandbox/seed/demo-users.json');
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal}: closing`);
+    server.close(() => {
+      handle.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    });
+    // Keep-alive connections would hold close() open; in-flight requests still finish.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 5000).unref();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

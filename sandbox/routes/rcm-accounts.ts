@@ -1,0 +1,171 @@
+/**
+ * Accounts and charges (001 §3, §7): `GET /rcm/v1/accounts` (every filter, sort, paging),
+ * `GET /rcm/v1/accounts/{id}`, `GET /rcm/v1/accounts/{id}/charges`, `GET /rcm/v1/charges/{id}`.
+ * Every call is limited to the caller's provider.
+ */
+import { and, asc, count, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { Hono } from "hono";
+import { accounts, charges } from "../db/schema";
+import { ACCOUNT_LIST_ROW, parseAccountListQuery } from "../lib/account-query";
+import type { AppDeps, AppEnv } from "../lib/context";
+import { SERVICE_TYPES } from "../lib/domain";
+import { forbidden, notFound, validationError } from "../lib/errors";
+import { pageOf } from "../lib/paging";
+import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../lib/query";
+import { requireRcmUser } from "../lib/rcm-access";
+
+/** Extra columns of the detail (001 §3 "Detail adds", "The selected account also has"). */
+const DETAIL_ROW = {
+  ...ACCOUNT_LIST_ROW,
+  provider_slug: accounts.provider_slug,
+  patient_document_type: accounts.patient_document_type,
+  patient_document_number: accounts.patient_document_number,
+  service_type_name: accounts.service_type_name,
+  child_events: accounts.child_events,
+  origin_invoice_group_id: accounts.origin_invoice_group_id,
+  settlement_number: accounts.settlement_number,
+  external_id: accounts.external_id,
+  authorization_id: accounts.authorization_id,
+  agreement_plan_type: accounts.agreement_plan_type,
+  invoice_source: accounts.invoice_source,
+  executor_service: accounts.executor_service,
+  invoice_date_time: accounts.invoice_date_time,
+  invoice_origin_provider_branch_name: accounts.invoice_origin_provider_branch_name,
+  reassigned_invoice_number: accounts.reassigned_invoice_number,
+  reassigned_account_id: accounts.reassigned_account_id,
+  missing_supports: accounts.missing_support_codes,
+  has_unconfigured_products: accounts.has_unconfigured_products,
+  last_change_reason: accounts.last_change_reason,
+};
+
+/** Columns of a charge row (001 §3 "Charge"), with the account fields charge views show. */
+const CHARGE_ROW = {
+  id: charges.id,
+  account_id: charges.account_id,
+  line_number: charges.line_number,
+  code: charges.code,
+  description: charges.description,
+  quantity: charges.quantity,
+  amount: charges.amount,
+  total_amount: charges.total_amount,
+  service_type: charges.service_type,
+  diagnosis_code: charges.diagnosis_code,
+  diagnosis_name: charges.diagnosis_name,
+  provider_product_code: charges.provider_product_code,
+  required_support_documents: charges.required_support_documents,
+  uploaded_support_documents: charges.uploaded_support_documents,
+  required_support_documents_completed: charges.required_support_documents_completed,
+  created_at: charges.created_at,
+  origin_event_creation_date_time: charges.origin_event_creation_date_time,
+  invoice_number: accounts.invoice_number,
+  agreement_code: accounts.agreement_code,
+  payer_name: accounts.payer_name,
+  provider_branch_name: accounts.invoice_origin_provider_branch_name,
+  patient_id: accounts.patient_id,
+  patient_name: accounts.patient_name,
+  patient_document_type: accounts.patient_document_type,
+  patient_document_number: accounts.patient_document_number,
+  healthcare_plan_coverage: accounts.healthcare_plan_coverage,
+  currency_code: accounts.currency_code,
+};
+
+/** Routes under /rcm for accounts and charges. */
+export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const db = deps.handle.db;
+
+  /** Checks that the account exists (404) and is the caller's provider's (403); 400 for a non-UUID. */
+  async function ownAccount(id: string, provider: string): Promise<void> {
+    if (!isUuid(id)) throw validationError("id must be a UUID");
+    const [row] = await db
+      .select({ provider_slug: accounts.provider_slug })
+      .from(accounts)
+      .where(eq(accounts.id, id));
+    if (!row) throw notFound();
+    if (row.provider_slug !== provider) throw forbidden();
+  }
+
+  routes.get("/v1/accounts", async (c) => {
+    const user = requireRcmUser(c);
+    const { where, order, page, size } = parseAccountListQuery(new QueryReader(c), user.provider_slug);
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select(ACCOUNT_LIST_ROW)
+        .from(accounts)
+        .where(where)
+        .orderBy(...order)
+        .limit(size)
+        .offset(page * size),
+      db.select({ total: count() }).from(accounts).where(where),
+    ]);
+    return c.json(pageOf(rows, total, page, size));
+  });
+
+  routes.get("/v1/accounts/:id", async (c) => {
+    const user = requireRcmUser(c);
+    const id = c.req.param("id");
+    await ownAccount(id, user.provider_slug);
+    const [row] = await db.select(DETAIL_ROW).from(accounts).where(eq(accounts.id, id));
+    const { last_change_reason, ...rest } = row;
+    return c.json({
+      ...rest,
+      account_id: row.id,
+      last_change_log: last_change_reason ? { reason_of_change: last_change_reason } : null,
+    });
+  });
+
+  routes.get("/v1/accounts/:id/charges", async (c) => {
+    const user = requireRcmUser(c);
+    const id = c.req.param("id");
+    await ownAccount(id, user.provider_slug);
+    const q = new QueryReader(c);
+    const serviceTypes = q.list("service_types", SERVICE_TYPES);
+    const completed = q.bool("required_support_documents_completed");
+    const { from, to } = q.dateRange("from_date", "to_date");
+    const search = q.text("search_value", 100);
+    const { page, size } = q.paging(15, 200);
+    const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : "";
+    const where: SQL | undefined = and(
+      eq(charges.account_id, id),
+      serviceTypes ? inArray(charges.service_type, serviceTypes) : undefined,
+      completed !== undefined ? eq(charges.required_support_documents_completed, completed) : undefined,
+      from ? gte(charges.created_at, dayStart(from)) : undefined,
+      to ? lt(charges.created_at, dayEnd(to)) : undefined,
+      search
+        ? or(
+            like(sql`lower(${charges.code})`, pattern),
+            like(sql`lower(${charges.description})`, pattern),
+            like(sql`lower(${charges.diagnosis_code} || ' ' || ${charges.diagnosis_name})`, pattern),
+          )
+        : undefined,
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select(CHARGE_ROW)
+        .from(charges)
+        .innerJoin(accounts, eq(accounts.id, charges.account_id))
+        .where(where)
+        .orderBy(asc(charges.line_number))
+        .limit(size)
+        .offset(page * size),
+      db.select({ total: count() }).from(charges).where(where),
+    ]);
+    return c.json(pageOf(rows, total, page, size));
+  });
+
+  routes.get("/v1/charges/:id", async (c) => {
+    const user = requireRcmUser(c);
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw validationError("id must be a UUID");
+    const [row] = await db
+      .select({ ...CHARGE_ROW, provider_slug: accounts.provider_slug })
+      .from(charges)
+      .innerJoin(accounts, eq(accounts.id, charges.account_id))
+      .where(eq(charges.id, id));
+    if (!row) throw notFound();
+    if (row.provider_slug !== user.provider_slug) throw forbidden();
+    return c.json(row);
+  });
+
+  return routes;
+}

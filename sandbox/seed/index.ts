@@ -1,0 +1,79 @@
+/**
+ * The deterministic seed of the reference API (DESIGN.md §7): fixed random seed, fixed reference
+ * date 2026-11-01, no clock and no Math.random in seeded data.
+ */
+import type { DbHandle } from "../db/client";
+import { seedAccounts } from "./accounts";
+import { seedClaims } from "./claims";
+import { withoutIndexes } from "./insert";
+import { seedReference } from "./reference";
+import { seedUsers } from "./users";
+
+/** How much to seed. */
+export interface SeedOptions {
+  /** Accounts of clinica-andina-co (default 20,000). */
+  accounts?: number;
+  /** Accounts of hospital-sao-lucas-br (default 2,000). */
+  brAccounts?: number;
+  /** Beneficiaries (default 300). */
+  beneficiaries?: number;
+  /** Authorizations with claims of clinica-central-do (default 500). */
+  authorizations?: number;
+}
+
+/** Milliseconds spent per part of the seed. */
+export interface SeedReport {
+  reference: number;
+  users: number;
+  claims: number;
+  accounts: number;
+  analyze: number;
+  total: number;
+  counts: { accounts: number; br_accounts: number; authorizations: number };
+}
+
+/** True when the database already holds seeded data. */
+export async function isSeeded(handle: DbHandle): Promise<boolean> {
+  const rows = await handle.query<{ n: number }>("SELECT count(*)::int AS n FROM providers");
+  return rows[0].n > 0;
+}
+
+/** Seeds an empty, migrated database. */
+export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}): Promise<SeedReport> {
+  const counts = {
+    accounts: options.accounts ?? 20_000,
+    br_accounts: options.brAccounts ?? 2_000,
+    authorizations: options.authorizations ?? 500,
+  };
+  const started = performance.now();
+  let mark = started;
+  const lap = (): number => {
+    const now = performance.now();
+    const spent = Math.round(now - mark);
+    mark = now;
+    return spent;
+  };
+  await seedReference(handle);
+  const reference = lap();
+  await seedUsers(handle);
+  const users = lap();
+  await seedClaims(handle, options.beneficiaries ?? 300, counts.authorizations);
+  const claims = lap();
+  await withoutIndexes(handle, ["accounts", "charges"], async () => {
+    await seedAccounts(handle, "clinica-andina-co", counts.accounts);
+    await seedAccounts(handle, "hospital-sao-lucas-br", counts.br_accounts);
+  });
+  const accounts = lap();
+  // VACUUM sets the visibility map after the bulk load, so that counts run as index-only scans.
+  await handle.exec("VACUUM ANALYZE");
+  const analyze = lap();
+  return {
+    reference,
+    users,
+    claims,
+    accounts,
+    analyze,
+    total: Math.round(performance.now() - started),
+    counts,
+  };
+}

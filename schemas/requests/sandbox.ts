@@ -1,0 +1,32 @@
+/** JSON Schemas of the sandbox-only calls (docs/api-contract.md "Sandbox-only calls"). */
+
+/**
+ * `POST /__sandbox/faults`: requests whose path (after /api) starts with `path_prefix` are answered
+ * with `status` for the next `count` matching requests, after `delay_ms`. Without `status` the
+ * fault only delays. `user` limits the fault to one signed-in username.
+ */
+export const faultBody = {
+  type: "object",
+  required: ["path_prefix"],
+  additionalProperties: false,
+  properties: {
+    path_prefix: { type: "string", pattern: "^/", maxLength: 512 },
+    status: { type: "integer", minimum: 202, maximum: 599 },
+    count: { type: "integer", minimum: 1, maximum: 10000 },
+    delay_ms: { type: "integer", minimum: 0, maximum: 120000 },
+    user: { type: "string", minLength: 1, maxLength: 254 },
+  },
+} as const;
+
+/** Body of `POST /__sandbox/faults`. */
+export interface FaultBody {
+  path_prefix: string;
+  /** HTTP status to answer (202 answers a Location that stays IN_PROGRESS for ever). */
+  status?: number;
+  /** How many matching requests get the fault (default 1). */
+  count?: number;
+  /** Delay before answering, in ms (default 0). */
+  delay_ms?: number;
+  /** Only requests of this username (lowercased). */
+  user?: string;
+}

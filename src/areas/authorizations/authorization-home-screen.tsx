@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Alert } from "antd";
+import { useTranslation } from "react-i18next";
+import type { BaseRecord } from "@refinedev/core";
+import type { ResourceDeclaration } from "../../../resources/define-resource";
+import authorizations from "../../../resources/authorizations";
+import { hasPermissionError } from "../../../providers/access";
+import { useRuntime, useSession } from "../../app/runtime-context";
+import { ResourceList } from "../../components/resource/resource-list";
+import type { ActionOutcome, RowActionHandler } from "../../components/resource/use-row-action-runner";
+import { HomeTabs } from "./home-tabs";
+import { voidAuthorization, voidClaim } from "./void-calls";
+
+/** i18n key of the void success message (000 §8 "errors.voidAuthorizations.success"). */
+export const VOID_SUCCESS_KEY = "errors.voidAuthorizations.success";
+
+/**
+ * The authorization home at /home (000 §2 "Authorization home"): tabs by role, the authorization
+ * list of the `authorizations` declaration, and the row actions void / void only the claim, each
+ * confirmed first ("cannot be reverted"); on success the message `errors.voidAuthorizations.success`
+ * and the list refetches, so the row shows its new status. A session with the permission-error
+ * flag (000 §6) sees the permission-problem message instead.
+ */
+export default function AuthorizationHomeScreen({
+  declaration = authorizations,
+}: {
+  declaration?: ResourceDeclaration;
+}) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { http } = useRuntime();
+  const provider = session?.extensions?.providerSlug ?? "";
+  const polls = useRef(new AbortController());
+  useEffect(() => {
+    const controller = new AbortController();
+    polls.current = controller;
+    return () => controller.abort();
+  }, []);
+
+  const voidRow = useCallback<RowActionHandler>(
+    async (row: BaseRecord): Promise<ActionOutcome> => {
+      const id = row.authorizationId ?? row.id;
+      await voidAuthorization(http, String(id), polls.current.signal);
+      return { successKey: VOID_SUCCESS_KEY };
+    },
+    [http],
+  );
+  const voidClaimRow = useCallback<RowActionHandler>(
+    async (row: BaseRecord): Promise<ActionOutcome> => {
+      await voidClaim(http, provider, String(row.id), polls.current.signal);
+      return { successKey: VOID_SUCCESS_KEY };
+    },
+    [http, provider],
+  );
+  const handlers = useMemo(() => ({ void: voidRow, voidClaim: voidClaimRow }), [voidRow, voidClaimRow]);
+
+  if (session && hasPermissionError(session)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        role="alert"
+        data-testid="permission-problem"
+        message={t("access.permissionProblem")}
+        style={{ margin: 24 }}
+      />
+    );
+  }
+  return (
+    <HomeTabs>
+      <ResourceList declaration={declaration} rowActionHandlers={handlers} />
+    </HomeTabs>
+  );
+}

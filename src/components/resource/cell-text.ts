@@ -1,0 +1,50 @@
+import type { TFunction } from "i18next";
+import type { EntitySchema } from "../../../schemas/entities/field-kinds";
+import { kindOf } from "../../../schemas/entities/field-kinds";
+import { displayedStatus } from "./status-tag";
+import { formatCount, formatDate, formatMoney, formatTimestamp, type MoneyCurrency } from "../../lib/format";
+
+/** What turning a cell into text needs. */
+export interface CellTextContext {
+  schema: EntitySchema;
+  currency: MoneyCurrency;
+  t: TFunction;
+}
+
+/**
+ * The text of a cell, by the property's display kind (schemas/entities/field-kinds.ts): what the
+ * list shows and what the CSV export writes (DESIGN.md §9 formats; 001 §9).
+ * - money "$ 1,234.50" ("$ 0.00" when empty); date DD/MM/YYYY; timestamp DD/MM/YYYY HH:mm;
+ * - status: its translated label (empty → the catalogue's `emptyAs`, e.g. pending);
+ * - count: "uploaded / required"; boolean: `list.yes` / `list.no` ("" when null); list: "a, b".
+ */
+export function cellText(row: Record<string, unknown>, field: string, context: CellTextContext): string {
+  const hints = context.schema.properties[field];
+  const value = row[field];
+  switch (kindOf(hints)) {
+    case "money":
+      return formatMoney(value, context.currency);
+    case "date":
+      return formatDate(value);
+    case "timestamp":
+      return formatTimestamp(value);
+    case "status": {
+      const category = hints?.["x-category"] ?? "";
+      const shown = displayedStatus(category, value);
+      return context.t(`statuses.${category}.${shown}`, { defaultValue: shown });
+    }
+    case "count":
+      return formatCount(value, hints?.["x-of"] ? row[hints["x-of"]] : undefined);
+    case "boolean":
+      return value === true ? context.t("list.yes") : value === false ? context.t("list.no") : "";
+    case "list":
+      return Array.isArray(value)
+        ? value.map((item) => String(item)).join(", ")
+        : value == null
+          ? ""
+          : String(value);
+    case "text":
+    default:
+      return value == null ? "" : String(value);
+  }
+}

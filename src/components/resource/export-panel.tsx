@@ -1,0 +1,66 @@
+import { Alert, Button, Progress, Space, Typography } from "antd";
+import { DownloadOutlined, StopOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import type { CsvExport } from "./use-csv-export";
+
+/**
+ * The export button and, while exporting, a progress bar with a cancel button (issue 3). Progress
+ * and outcome are announced politely to screen readers.
+ */
+export function ExportPanel({
+  exporter,
+  onStart,
+  disabled,
+}: {
+  exporter: CsvExport;
+  onStart(): void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const running = exporter.status === "running";
+  return (
+    <div>
+      <Space wrap>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          onClick={onStart}
+          disabled={disabled || running}
+          data-testid="export-csv"
+        >
+          {t("export.button")}
+        </Button>
+        {running ? (
+          <Button icon={<StopOutlined aria-hidden />} onClick={exporter.cancel} data-testid="export-cancel">
+            {t("export.cancel")}
+          </Button>
+        ) : null}
+      </Space>
+      {running ? (
+        <div style={{ maxWidth: 360, marginTop: 8 }}>
+          <Progress percent={exporter.percent} size="small" aria-label={t("export.progressLabel")} />
+        </div>
+      ) : null}
+      <div aria-live="polite" data-testid="export-status">
+        {running ? (
+          <Typography.Text type="secondary">
+            {exporter.total === undefined
+              ? t("export.starting")
+              : t("export.progress", { fetched: exporter.fetched, total: exporter.total })}
+          </Typography.Text>
+        ) : exporter.status === "done" ? (
+          <Typography.Text>{t("export.done", { count: exporter.fetched })}</Typography.Text>
+        ) : exporter.status === "cancelled" ? (
+          <Typography.Text>{t("export.cancelled")}</Typography.Text>
+        ) : null}
+      </div>
+      {exporter.status === "failed" && exporter.error ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginTop: 8 }}
+          message={exporter.error.text ?? t(exporter.error.key ?? "errors.unknown")}
+        />
+      ) : null}
+    </div>
+  );
+}

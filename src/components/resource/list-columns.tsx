@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+import { Button, Space } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import type { BaseRecord } from "@refinedev/core";
+import type { TFunction } from "i18next";
+import { kindOf } from "../../../schemas/entities/field-kinds";
+import type {
+  ActionDeclaration,
+  ResourceDeclaration,
+  SortDeclaration,
+} from "../../../resources/define-resource";
+import type { CsvColumn } from "../../lib/csv";
+import { cellText } from "./cell-text";
+import { renderCell } from "./cells";
+import { rowMatches } from "./row-condition";
+import type { MoneyCurrency } from "../../lib/format";
+
+/** What building the columns needs. */
+export interface ColumnContext {
+  declaration: ResourceDeclaration;
+  /** Visible columns after the view configuration. */
+  columns: readonly string[];
+  sort: SortDeclaration;
+  currency: MoneyCurrency;
+  t: TFunction;
+  /** Cell renderers replacing the generic one, by column. */
+  cells?: Readonly<Record<string, (row: BaseRecord) => ReactNode>>;
+  /** Row actions the user may do and the screen handles. */
+  rowActions: readonly ActionDeclaration[];
+  runningKey: string | null;
+  onRowAction(action: ActionDeclaration, row: BaseRecord): void;
+  rowKeyOf(row: BaseRecord): string;
+}
+
+/** The accessible name of a row action button: the action label and the row's first column. */
+function actionName(context: ColumnContext, action: ActionDeclaration, row: BaseRecord): string {
+  const first = context.columns[0];
+  const what = first
+    ? cellText(row, first, { schema: context.declaration.schema, currency: context.currency, t: context.t })
+    : "";
+  return context.t(`resources.${context.declaration.name}.actions.${action.name}.aria`, {
+    defaultValue:
+      `${context.t(`resources.${context.declaration.name}.actions.${action.name}.label`)} ${what}`.trim(),
+    row: what,
+  });
+}
+
+/**
+ * The antd columns of a list (DESIGN.md §3): headers `resources.<name>.fields.<field>`, cells by
+ * display kind (or the screen's renderer), server sorting on declared sorters (the current sort
+ * shown), money right-aligned, and an actions column of real buttons when row actions exist.
+ */
+export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
+  const { declaration, t } = context;
+  const schema = declaration.schema;
+  const sortable = new Set<string>(declaration.list.sorters);
+  const columns: ColumnsType<BaseRecord> = context.columns.map((field) => {
+    const kind = kindOf(schema.properties[field]);
+    const custom = context.cells?.[field];
+    return {
+      key: field,
+      dataIndex: field,
+      title: t(`resources.${declaration.name}.fields.${field}`),
+      align: kind === "money" ? "right" : undefined,
+      sorter: sortable.has(field),
+      sortDirections: ["ascend", "descend"],
+      sortOrder: context.sort.field === field ? (context.sort.order === "asc" ? "ascend" : "descend") : null,
+      render: (_: unknown, row: BaseRecord) =>
+        custom ? custom(row) : renderCell(row, field, { schema, currency: context.currency, t }),
+    };
+  });
+  if (context.rowActions.length > 0) {
+    columns.push({
+      key: "__actions",
+      title: t("list.actions"),
+      fixed: "right",
+      render: (_: unknown, row: BaseRecord) => (
+        <Space size="small" wrap>
+          {context.rowActions
+            .filter((action) => rowMatches(row, action.when))
+            .map((action) => {
+              const key = `${action.name}:${context.rowKeyOf(row)}`;
+              return (
+                <Button
+                  key={action.name}
+                  size="small"
+                  loading={context.runningKey === key}
+                  disabled={context.runningKey !== null && context.runningKey !== key}
+                  aria-label={actionName(context, action, row)}
+                  data-action={action.name}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    context.onRowAction(action, row);
+                  }}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  {t(`resources.${declaration.name}.actions.${action.name}.label`)}
+                </Button>
+              );
+            })}
+        </Space>
+      ),
+    });
+  }
+  return columns;
+}
+
+/** The CSV columns of a list: the visible columns, headers and texts as shown (src/lib/csv.ts). */
+export function csvColumns(
+  declaration: ResourceDeclaration,
+  columns: readonly string[],
+  currency: MoneyCurrency,
+  t: TFunction,
+): CsvColumn<BaseRecord>[] {
+  return columns.map((field) => ({
+    header: t(`resources.${declaration.name}.fields.${field}`),
+    value: (row: BaseRecord) => cellText(row, field, { schema: declaration.schema, currency, t }),
+  }));
+}

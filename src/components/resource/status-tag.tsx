@@ -1,0 +1,38 @@
+import { Tag } from "antd";
+import { useTranslation } from "react-i18next";
+import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
+import { TONE_COLORS } from "./status-tones";
+
+/**
+ * The value a status shows as: the value itself, or the catalogue's `emptyAs` when empty
+ * (001 §4 "An empty status shows as pending").
+ */
+export function displayedStatus(category: string, value: unknown): string {
+  const catalogue = STATUS_CATALOGUES[category];
+  if (typeof value === "string" && value.trim() !== "") return value;
+  return catalogue?.emptyAs ?? "";
+}
+
+/** The translated label of a status: `statuses.<category>.<value>`, the raw value when untranslated. */
+export function useStatusLabel(): (category: string, value: unknown) => string {
+  const { t } = useTranslation();
+  return (category, value) => {
+    const shown = displayedStatus(category, value);
+    return t(`statuses.${category}.${shown}`, { defaultValue: shown });
+  };
+}
+
+/**
+ * A coloured tag for a status of a catalogue (schemas/entities/status-catalogues.ts), with its
+ * translated label. Unknown values show their raw text in grey.
+ */
+export function StatusTag({ category, value }: { category: string; value: unknown }) {
+  const label = useStatusLabel();
+  const shown = displayedStatus(category, value);
+  const tone = STATUS_CATALOGUES[category]?.tones[shown] ?? "grey";
+  return (
+    <Tag style={{ ...TONE_COLORS[tone], marginInlineEnd: 0 }} data-status={shown}>
+      {label(category, value)}
+    </Tag>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { LookupSource, OptionSource } from "../../../resources/define-resource";
+import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
+import { useRuntime, useSession } from "../../app/runtime-context";
+
+/** One option of a select filter. */
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+/** Fills `{provider}` of an endpoint with the session's provider slug (URL-encoded). */
+export function fillProvider(endpoint: string, providerSlug: string): string {
+  return endpoint.replaceAll("{provider}", encodeURIComponent(providerSlug));
+}
+
+/**
+ * Turns a lookup answer into options: each item's `source.value` / `source.label` properties
+ * (camel-cased answer, 001 §3 "Provider lookups"); items without a value are skipped, a missing
+ * label shows the value.
+ */
+export function lookupOptions(answer: unknown, source: LookupSource): FilterOption[] {
+  if (!Array.isArray(answer)) return [];
+  const options: FilterOption[] = [];
+  for (const item of answer as unknown[]) {
+    if (typeof item !== "object" || item === null) continue;
+    const record = item as Record<string, unknown>;
+    const value = record[source.value];
+    if (typeof value !== "string" && typeof value !== "number") continue;
+    const label = record[source.label];
+    options.push({
+      value: String(value),
+      label: typeof label === "string" && label !== "" ? label : String(value),
+    });
+  }
+  return options;
+}
+
+/**
+ * The options of a select filter (001 §6): a status catalogue's filterable values with translated
+ * labels, fixed values, or a lookup endpoint fetched once per session and provider (cached by
+ * react-query). `enabled: false` skips the lookup (filters the user does not get).
+ * @returns options, and `loading` / `failed` for lookups.
+ */
+export function useFilterOptions(
+  source: OptionSource,
+  enabled = true,
+): { options: FilterOption[]; loading: boolean; failed: boolean } {
+  const { t } = useTranslation();
+  const { http } = useRuntime();
+  const provider = useSession()?.extensions?.providerSlug ?? "";
+  const lookup = "lookup" in source ? source.lookup : undefined;
+  const query = useQuery({
+    queryKey: ["lookup", provider, lookup?.endpoint],
+    queryFn: async ({ signal }) => {
+      const response = await http.get<unknown>(`/${fillProvider(lookup?.endpoint ?? "", provider)}`, {
+        signal,
+      });
+      return response.data;
+    },
+    enabled: enabled && lookup !== undefined && provider !== "",
+    staleTime: 5 * 60_000,
+  });
+  if ("catalogue" in source) {
+    const values = STATUS_CATALOGUES[source.catalogue]?.values ?? [];
+    return {
+      options: values.map((value) => ({
+        value,
+        label: t(`statuses.${source.catalogue}.${value}`, { defaultValue: value }),
+      })),
+      loading: false,
+      failed: false,
+    };
+  }
+  if ("values" in source) {
+    return {
+      options: source.values.map((value) => ({
+        value,
+        label: t(`${source.labelPrefix}.${value}`, { defaultValue: value }),
+      })),
+      loading: false,
+      failed: false,
+    };
+  }
+  return {
+    options: query.data === undefined ? [] : lookupOptions(query.data, source.lookup),
+    loading: query.isLoading,
+    failed: query.isError,
+  };
+}

@@ -1,0 +1,38 @@
+import { useSyncExternalStore } from "react";
+import { useQueries } from "@tanstack/react-query";
+import { useCanWithoutCache } from "@refinedev/core";
+import { useRuntime, useSession } from "../../app/runtime-context";
+
+/** The per-user restricted RCM events of the session store (001 §6), re-rendering on change. */
+export function useRestrictedEvents(): readonly string[] | undefined {
+  const { sessionStore } = useRuntime();
+  return useSyncExternalStore(
+    (listener) => sessionStore.subscribe(listener),
+    () => sessionStore.getRestrictedEvents(),
+  );
+}
+
+/**
+ * Which of a resource's actions the user may do, asked through Refine's access control
+ * (`can({ resource, action })`, DESIGN.md §6): one cached question per action, asked again when
+ * the user or their restricted events change. While an answer is pending the action counts as not
+ * permitted (hidden beats disabled).
+ * @returns the permitted action names.
+ */
+export function usePermittedActions(resource: string, actions: readonly string[]): Set<string> {
+  const { can } = useCanWithoutCache();
+  const user = useSession()?.userId ?? "";
+  const restricted = useRestrictedEvents()?.join(",") ?? "";
+  const results = useQueries({
+    queries: actions.map((action) => ({
+      queryKey: ["resource-action-permission", user, restricted, resource, action],
+      queryFn: async () => (can ? await can({ resource, action }) : { can: true }),
+      staleTime: 60_000,
+    })),
+  });
+  const permitted = new Set<string>();
+  results.forEach((result, index) => {
+    if (result.data?.can) permitted.add(actions[index]);
+  });
+  return permitted;
+}

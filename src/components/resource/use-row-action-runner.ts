@@ -1,0 +1,82 @@
+import { useCallback, useState } from "react";
+import { App } from "antd";
+import { useTranslation } from "react-i18next";
+import type { BaseRecord } from "@refinedev/core";
+import type { ActionDeclaration } from "../../../resources/define-resource";
+import { selectErrorMessage } from "../../../providers/http";
+
+/** What an action handler may answer: an i18n key of the success message to show. */
+export interface ActionOutcome {
+  successKey?: string;
+}
+
+/** A row action's work, given by the screen. */
+export type RowActionHandler = (row: BaseRecord) => Promise<ActionOutcome | void> | ActionOutcome | void;
+/** A bulk action's work, given by the screen. */
+export type BulkActionHandler = (rows: BaseRecord[]) => Promise<ActionOutcome | void> | ActionOutcome | void;
+
+/** The last outcome, for the list's live region. */
+export interface LastOutcome {
+  type: "success" | "error";
+  text: string;
+}
+
+/**
+ * Runs row and bulk actions: asks for confirmation first when the declaration says so
+ * (`resources.<name>.actions.<action>.confirmTitle|confirmBody`, e.g. "cannot be reverted"),
+ * shows the handler's success message or the error text chosen by `selectErrorMessage` (000 §8,
+ * as text), then calls `onDone` (the list refetches). Uses antd's App context (modal, message).
+ */
+export function useActionRunner(resource: string, onDone: () => void) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [running, setRunning] = useState<string | null>(null);
+  const [last, setLast] = useState<LastOutcome | null>(null);
+
+  const execute = useCallback(
+    async (key: string, work: () => Promise<ActionOutcome | void> | ActionOutcome | void) => {
+      setRunning(key);
+      try {
+        const outcome = await work();
+        const text = outcome?.successKey ? t(outcome.successKey) : t("list.actionDone");
+        setLast({ type: "success", text });
+        void message.success(text);
+      } catch (error) {
+        const chosen = selectErrorMessage(error);
+        const text = chosen.text ?? t(chosen.key ?? "errors.unknown");
+        setLast({ type: "error", text });
+        void message.error(text);
+      } finally {
+        setRunning(null);
+        onDone();
+      }
+    },
+    [message, onDone, t],
+  );
+
+  const run = useCallback(
+    (
+      action: ActionDeclaration,
+      key: string,
+      work: () => Promise<ActionOutcome | void> | ActionOutcome | void,
+    ) => {
+      if (!action.confirm) {
+        void execute(key, work);
+        return;
+      }
+      const base = `resources.${resource}.actions.${action.name}`;
+      modal.confirm({
+        title: t(`${base}.confirmTitle`),
+        content: t(`${base}.confirmBody`),
+        okText: t(`${base}.confirmOk`, { defaultValue: t("list.confirm") }),
+        cancelText: t("list.cancel"),
+        okButtonProps: { danger: action.danger },
+        autoFocusButton: "cancel",
+        onOk: () => execute(key, work),
+      });
+    },
+    [execute, modal, resource, t],
+  );
+
+  return { run, running, last };
+}

@@ -1,0 +1,242 @@
+/**
+ * Test harness of list screens: Refine with the react-router binding over a MemoryRouter, the real
+ * data providers and HTTP client against msw, the real access-control provider fed by the
+ * declarations, i18next with the locale files, antd's App context, and a small menu made with
+ * Refine's useMenu (as the portal's sider does) so that tests see menu entries.
+ */
+import type { ReactNode } from "react";
+import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
+import { CanAccess, Refine, useMenu, type TreeMenuItem } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { QueryClient } from "@tanstack/react-query";
+import i18next, { type i18n as I18n } from "i18next";
+import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
+import { configure, render, type RenderResult } from "@testing-library/react";
+import { setupServer } from "msw/node";
+import en from "../../../locales/en.json";
+import { createAccessControlProvider } from "../../../providers/access";
+import { AuthService } from "../../../providers/auth";
+import type { RuntimeConfig } from "../../../providers/config";
+import { arcDialect, createDataProvider, rcmDialect } from "../../../providers/data";
+import { createHttpClient, type HttpClient } from "../../../providers/http";
+import { createI18nProvider } from "../../../providers/i18n";
+import { SessionStore } from "../../../providers/session";
+import type { TokenResponse } from "../../../providers/session-types";
+import { RESOURCES, requirementOf as declaredRequirement } from "../../../resources";
+import type { ResourceDeclaration } from "../../../resources/define-resource";
+import { SCREENS, type LazyScreen } from "../../../src/areas/registry";
+import { buildRefineResources, MENU_GROUPS, resourceRoutes } from "../../../src/app/resource-routes";
+import { RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
+import { BASE, handlers, PROVIDER } from "./handlers";
+
+// Screens are lazy and antd is heavy under jsdom: allow more than the default second.
+configure({ asyncUtilTimeout: 8000 });
+
+/** The msw server of a test file (start it in beforeAll, reset in afterEach). */
+export const server = setupServer(...handlers);
+
+/** Runtime configuration of the tests (public/config.json values, API on the fake origin). */
+export const CONFIG: RuntimeConfig = {
+  apiBaseUrl: BASE,
+  oauthClient: { clientId: "provider-portal", clientSecret: "secret" },
+  theme: "neutral",
+  defaultLocale: "en",
+  features: {
+    biometricValidation: true,
+    addNewAuthorization: true,
+    showClaimIds: true,
+    ripsView: true,
+    productsConfigurationView: true,
+    settlementSection: true,
+    filterProductsByProviderAndSponsor: true,
+  },
+  biometricValidation: "true",
+  retry: { maxAttempts: 0, delayMs: 5 },
+  pollCeilingMs: 5_000,
+  idleTimeoutMinutes: 15,
+  idleWarningSeconds: 60,
+  defaultCountry: "CO",
+  currencyByCountry: { DO: { code: "DOP", symbol: "RD$" }, CO: { code: "COP", symbol: "$" } },
+};
+
+/** Sessions of the kinds the list tests use. */
+export const SESSIONS = {
+  rcmEditor: session({
+    isRcmUser: true,
+    extensions: { providerSlug: PROVIDER, countryCode: "DO", rcmUserRoles: ["EDITOR"] },
+  }),
+  rcmExternalAuditor: session({
+    isRcmUser: true,
+    extensions: { providerSlug: PROVIDER, countryCode: "DO", rcmUserRoles: ["EXTERNAL_AUDITOR"] },
+  }),
+  administrator: session({ isBrandedUser: true, brandedRole: "ADMINISTRATOR" }),
+  authorizer: session({ isBrandedUser: true, brandedRole: "AUTHORIZER" }),
+  unknownRole: session({ isBrandedUser: true, brandedRole: "JANITOR" }),
+};
+
+function session(overrides: Partial<TokenResponse>): TokenResponse {
+  return {
+    accessToken: "token",
+    tokenType: "bearer",
+    userId: "u-1",
+    ...overrides,
+    extensions: { providerSlug: PROVIDER, countryCode: "DO", ...overrides.extensions },
+  };
+}
+
+/** An i18next instance with the English texts (as providers/i18n does, without lazy loading). */
+export async function testI18n(): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: "en",
+    fallbackLng: "en",
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+  return instance;
+}
+
+/** Shows the current path and query, for assertions on the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function MenuItems({ items }: { items: TreeMenuItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul>
+      {items.map((item) => (
+        <CanAccess key={item.key} resource={item.name} action="list">
+          <li>
+            {item.route ? (
+              <Link to={item.route}>{t(String(item.label))}</Link>
+            ) : (
+              <span>{t(String(item.label))}</span>
+            )}
+            {item.children.length > 0 ? <MenuItems items={item.children} /> : null}
+          </li>
+        </CanAccess>
+      ))}
+    </ul>
+  );
+}
+
+function TestLayout() {
+  const { menuItems } = useMenu();
+  return (
+    <>
+      <nav aria-label="menu">
+        <MenuItems items={menuItems} />
+      </nav>
+      <main>
+        <Outlet />
+      </main>
+      <LocationProbe />
+    </>
+  );
+}
+
+/** What {@link renderPortal} returns besides Testing Library's result. */
+export interface RenderedPortal extends RenderResult {
+  runtime: Runtime;
+}
+
+/**
+ * Renders the portal's resource routes at `path` for a session.
+ * @param options.declarations the resources (default: the portal's).
+ * @param options.screens bespoke screens (default: src/areas/registry.ts).
+ */
+export async function renderPortal(options: {
+  path: string;
+  session: TokenResponse | null;
+  declarations?: readonly ResourceDeclaration[];
+  screens?: Readonly<Record<string, LazyScreen>>;
+  features?: Partial<RuntimeConfig["features"]>;
+  extra?: ReactNode;
+  /** Extra English texts (deep-merged), e.g. the keys of a test-only resource. */
+  translations?: Record<string, unknown>;
+}): Promise<RenderedPortal> {
+  const declarations = options.declarations ?? RESOURCES;
+  const config: RuntimeConfig = { ...CONFIG, features: { ...CONFIG.features, ...options.features } };
+  const sessionStore = new SessionStore(null);
+  if (options.session) sessionStore.set(options.session);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
+  const http: HttpClient = createHttpClient({
+    baseURL: config.apiBaseUrl,
+    retry: config.retry,
+    pollCeilingMs: config.pollCeilingMs,
+    getAccessToken: () => sessionStore.getAccessToken(),
+    getLanguage: () => "en",
+    refreshSession: async () => undefined,
+    onSessionExpired: () => sessionStore.clear(),
+    sleep: (ms, signal) =>
+      new Promise((resolve, reject) => {
+        if (signal?.aborted) reject(signal.reason);
+        setTimeout(resolve, Math.min(ms, 5));
+      }),
+  });
+  const runtime: Runtime = {
+    config,
+    sessionStore,
+    http,
+    auth: new AuthService(http, sessionStore, config),
+    queryClient,
+  };
+  const pathParams = () => ({ provider: sessionStore.get()?.extensions?.providerSlug ?? "" });
+  const rcm = createDataProvider(rcmDialect, http, { pathParams });
+  const arc = createDataProvider(arcDialect, http, { pathParams });
+  const accessControlProvider = createAccessControlProvider({
+    getContext: () => ({
+      session: sessionStore.get(),
+      features: config.features,
+      restrictedEvents: sessionStore.getRestrictedEvents(),
+    }),
+    requirementOf: (resource, action) =>
+      MENU_GROUPS.find((group) => group.name === resource)?.access ??
+      declaredRequirement(resource, action, declarations),
+  });
+  const i18n = await testI18n();
+  if (options.translations) i18n.addResourceBundle("en", "translation", options.translations, true, true);
+  const result = render(
+    <RuntimeProvider runtime={runtime}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider theme={{ token: { motion: false } }}>
+          <AntdApp>
+            <MemoryRouter initialEntries={[options.path]}>
+              <Refine
+                routerProvider={routerProvider}
+                dataProvider={{ default: arc, arc, rcm }}
+                accessControlProvider={accessControlProvider}
+                i18nProvider={createI18nProvider(i18n)}
+                resources={buildRefineResources(declarations)}
+                options={{
+                  disableTelemetry: true,
+                  syncWithLocation: false,
+                  reactQuery: { clientConfig: queryClient },
+                }}
+              >
+                <Routes>
+                  <Route element={<TestLayout />}>
+                    {resourceRoutes(declarations, options.screens ?? SCREENS)}
+                    <Route path="*" element={<p>not found</p>} />
+                  </Route>
+                </Routes>
+                {options.extra}
+              </Refine>
+            </MemoryRouter>
+          </AntdApp>
+        </ConfigProvider>
+      </I18nextProvider>
+    </RuntimeProvider>,
+  );
+  return Object.assign(result, { runtime });
+}
+
+/** The current location shown by the probe (path + query). */
+export function currentLocation(container: ParentNode = document): string {
+  return container.querySelector('[data-testid="location"]')?.textContent ?? "";
+}

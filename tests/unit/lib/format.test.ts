@@ -1,0 +1,74 @@
+/**
+ * Formats of amounts, dates and counts (001 §9, 000 §9, DESIGN.md §9).
+ */
+import { describe, expect, it } from "vitest";
+import {
+  countCompleteness,
+  formatAmount,
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatTimestamp,
+} from "../../../src/lib/format";
+import { currencyOf } from "../../../providers/config";
+
+const config = {
+  defaultCountry: "CO",
+  currencyByCountry: {
+    DO: { code: "DOP", symbol: "$" },
+    BR: { code: "BRL", symbol: "R$" },
+    CO: { code: "COP", symbol: "$" },
+  },
+};
+
+describe("001 §9 money", () => {
+  it("shows exactly 2 decimals with grouping", () => {
+    expect(formatAmount(1234.5)).toBe("1,234.50");
+    expect(formatAmount(0.005)).toBe("0.01");
+    expect(formatAmount(12)).toBe("12.00");
+    expect(formatAmount("99.999")).toBe("100.00");
+  });
+
+  it("shows '0.00' when empty", () => {
+    for (const empty of [null, undefined, "", "  ", "abc", Number.NaN])
+      expect(formatAmount(empty)).toBe("0.00");
+  });
+
+  it("writes the currency symbol of the user's country (BR → R$, default CO → $)", () => {
+    expect(formatMoney(10, currencyOf(config, "BR"))).toBe("R$ 10.00");
+    expect(formatMoney(null, currencyOf(config, "XX"))).toBe("$ 0.00");
+    expect(formatMoney(1500000, currencyOf(config, "DO"))).toBe("$ 1,500,000.00");
+  });
+});
+
+describe("001 §9 dates", () => {
+  it("dates as DD/MM/YYYY", () => {
+    expect(formatDate("2026-03-05")).toBe("05/03/2026");
+    expect(formatDate("2026-03-05T10:20:00")).toBe("05/03/2026");
+  });
+
+  it("timestamps as DD/MM/YYYY HH:mm", () => {
+    expect(formatTimestamp("2026-03-05T14:07:59")).toBe("05/03/2026 14:07");
+  });
+
+  it("empty or invalid values show nothing", () => {
+    for (const empty of [null, undefined, "", "not a date"]) {
+      expect(formatDate(empty)).toBe("");
+      expect(formatTimestamp(empty)).toBe("");
+    }
+  });
+});
+
+describe("support-document counts (001 §3, 000 §5)", () => {
+  it("reads uploaded / required", () => {
+    expect(formatCount(2, 5)).toBe("2 / 5");
+    expect(formatCount(null, undefined)).toBe("0 / 0");
+  });
+
+  it("is complete when nothing is required or all are uploaded", () => {
+    expect(countCompleteness(0, 0)).toBe("complete");
+    expect(countCompleteness(3, 3)).toBe("complete");
+    expect(countCompleteness(1, 3)).toBe("partial");
+    expect(countCompleteness(0, 3)).toBe("missing");
+  });
+});
