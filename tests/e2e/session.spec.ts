@@ -1,0 +1,77 @@
+import { test, expect, signIn, text } from "./fixtures";
+
+test.describe("idle timeout (DESIGN.md §5)", () => {
+  test("warns before the end, 'stay' keeps the session, then idleness signs out", async ({ page }) => {
+    await page.clock.install();
+    await signIn(page, "provider");
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    // 15 minutes of idleness with a 60 s warning (public/config.json).
+    await page.clock.runFor(14 * 60_000 + 5_000);
+    const warning = page.getByRole("dialog", { name: text.idle.title });
+    await expect(warning).toBeVisible();
+    await warning.getByRole("button", { name: text.idle.stay }).click();
+    await expect(warning).toBeHidden();
+    await page.clock.runFor(10 * 60_000);
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+    await page.clock.runFor(5 * 60_000 + 5_000);
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem("pp.refreshToken"))).toBeNull();
+  });
+});
+
+test.describe("the menu shows only what the role may reach (000 §6)", () => {
+  test("authorizer: authorizations, no settlements", async ({ page }) => {
+    await signIn(page, "authorizer");
+    const menu = page.locator(".ant-layout-sider");
+    await expect(menu.getByRole("menuitem")).not.toHaveCount(0);
+    await expect(menu.getByText(/Autorizaciones/)).toBeVisible();
+    await expect(menu.getByText(/Liquidaciones/)).toHaveCount(0);
+    await page.goto("/settlements");
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("settlement-submitter: settlements, no authorizations", async ({ page }) => {
+    await signIn(page, "settlement-submitter");
+    await expect(page).toHaveURL(/\/settlements$/);
+    const menu = page.locator(".ant-layout-sider");
+    await expect(menu.getByText(/Liquidaciones/)).toBeVisible();
+    await expect(menu.getByText(/Autorizaciones/)).toHaveCount(0);
+  });
+
+  test("rcm user: the revenue-cycle menu only, and /home sends back to /rcm", async ({ page }) => {
+    await signIn(page, "rcm-viewer");
+    const menu = page.locator(".ant-layout-sider");
+    await expect(menu.getByText(text.menu.rcm)).toBeVisible();
+    await expect(menu.getByText(/Autorizaciones|Liquidaciones/)).toHaveCount(0);
+    await page.goto("/home");
+    await expect(page).toHaveURL(/\/rcm\/home/);
+  });
+});
+
+test.describe("HTTP behaviours against the reference API (000 §7, DESIGN.md §4)", () => {
+  const rows = (page: import("@playwright/test").Page) => page.locator("tbody tr.ant-table-row");
+
+  test("a burst of four 500s is retried and the grid still loads", async ({ page, request }) => {
+    await signIn(page, "rcm-internal-auditor");
+    await expect(rows(page).first()).toBeVisible();
+    const user = "rcm-internal-auditor@demo.provider-portal.test";
+    await request.post("/api/__sandbox/faults", { data: { path_prefix: "/rcm/v1/accounts", status: 500, count: 4, user } });
+    await page.reload();
+    await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
+    const left = (await (await request.get("/api/__sandbox/faults")).json()) as { faults: { user?: string }[] };
+    expect(left.faults.filter((f) => f.user === user)).toEqual([]);
+  });
+
+  test("an expired access token is refreshed once and the refresh token rotates", async ({ page, request }) => {
+    await signIn(page, "rcm-editor-with-audit");
+    await expect(rows(page).first()).toBeVisible();
+    const before = await page.evaluate(() => sessionStorage.getItem("pp.refreshToken"));
+    const user = "rcm-editor-with-audit@demo.provider-portal.test";
+    await request.post("/api/__sandbox/faults", { data: { path_prefix: "/rcm/v1/accounts", status: 401, count: 1, user } });
+    // A new search triggers a list call that answers 401, then refresh, then the retried call.
+    await page.getByRole("columnheader", { name: text.resources.accounts.fields.invoiceAmount, exact: true }).click();
+    await expect(rows(page).first()).toBeVisible();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("pp.refreshToken"))).not.toBe(before);
+    await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  });
+});
