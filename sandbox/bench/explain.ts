@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { accounts } from "../db/schema";
-import { ACCOUNT_LIST_ROW, parseAccountListQuery } from "../lib/account-query";
+import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../lib/account-query";
 import { QueryReader } from "../lib/query";
 
 const SHAPES: Record<string, string> = {
@@ -41,22 +41,21 @@ async function main(): Promise<void> {
   try {
     for (const [name, query] of Object.entries(SHAPES)) {
       if (values.shape && values.shape !== name) continue;
-      const { where, order, page, size } = parseAccountListQuery(
-        new QueryReader(fakeContext(query)),
-        "clinica-andina-co",
-      );
+      const parsed = parseAccountListQuery(new QueryReader(fakeContext(query)), "clinica-andina-co");
+      const { where, page, size } = parsed;
+      const total = handle.db.select({ total: count() }).from(accounts).where(where);
+      const [{ total: matches }] = await total;
       const list = handle.db
         .select(ACCOUNT_LIST_ROW)
         .from(accounts)
         .where(where)
-        .orderBy(...order)
+        .orderBy(...orderFor(parsed, matches))
         .limit(size)
         .offset(page * size)
         .toSQL();
-      const total = handle.db.select({ total: count() }).from(accounts).where(where).toSQL();
       for (const [label, statement] of [
         ["page", list],
-        ["count", total],
+        ["count", total.toSQL()],
       ] as const) {
         // Warm the cache first; TIMING OFF because per-node clocks are costly under WASM.
         await handle.query(statement.sql, statement.params);

@@ -3,8 +3,8 @@
  * under a data directory, or a PostgreSQL server when a connection URL is given. Both go through the
  * same Drizzle schema.
  */
-import { mkdirSync, rmSync } from "node:fs";
-import { resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -60,7 +60,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
 async function openPglite(dataDir: string, reset: boolean, snapshot?: Blob): Promise<DbHandle> {
   const inMemory = dataDir === "memory";
   const dir = inMemory ? undefined : resolve(dataDir);
-  if (dir) {
+  const lock = dir ? `${dir}.lock` : undefined;
+  if (dir && lock) {
+    claimDirectory(lock);
     if (reset) rmSync(dir, { recursive: true, force: true });
     mkdirSync(dir, { recursive: true });
   }
@@ -91,8 +93,31 @@ async function openPglite(dataDir: string, reset: boolean, snapshot?: Blob): Pro
       const dumped = await client.dumpDataDir("none");
       return dumped;
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      if (lock) rmSync(lock, { force: true });
+    },
   };
+}
+
+/**
+ * PGlite is single-process: a second process on the same directory would corrupt it. A lock file
+ * next to the directory names the owner's pid; a stale one (dead pid) is taken over.
+ * @throws Error when a live process holds the directory.
+ */
+function claimDirectory(lock: string): void {
+  if (existsSync(lock)) {
+    const pid = Number(readFileSync(lock, "utf8").trim());
+    let alive = false;
+    try {
+      alive = pid > 0 && pid !== process.pid && process.kill(pid, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) throw new Error(`The data directory is in use by process ${pid} (${lock}); stop it first.`);
+  }
+  mkdirSync(join(lock, ".."), { recursive: true });
+  writeFileSync(lock, String(process.pid));
 }
 
 async function openServer(url: string, reset: boolean): Promise<DbHandle> {

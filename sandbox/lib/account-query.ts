@@ -2,7 +2,7 @@
  * The accounts list query (001 §7 `GET /rcm/v1/accounts`, docs/api-contract.md "Revenue cycle"):
  * parsing and validation of every filter, and the SQL conditions and order they become.
  */
-import { and, arrayOverlaps, asc, desc, eq, gte, inArray, like, lt, lte, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, like, lt, lte, sql, type SQL } from "drizzle-orm";
 import { accounts } from "../db/schema";
 import { FILTERABLE_ACCOUNT_STATUSES, PLAN_COVERAGES, SERVICE_TYPES } from "./domain";
 import { validationError } from "./errors";
@@ -57,6 +57,12 @@ export const ACCOUNT_ORDER_BY = {
 export interface AccountListQuery {
   where: SQL | undefined;
   order: SQL[];
+  /**
+   * The same order on expressions no index serves. For a selective filter this makes PostgreSQL
+   * filter first and sort the few matches, instead of walking an index in sort order and
+   * discarding most rows (the LIMIT misestimate when matches cluster at one end of the order).
+   */
+  orderAfterFilter: SQL[];
   page: number;
   size: number;
 }
@@ -120,10 +126,27 @@ export function parseAccountListQuery(q: QueryReader, provider: string): Account
   );
 
   const by = direction === "asc" ? asc : desc;
+  const column = ACCOUNT_ORDER_BY[orderBy];
+  // Identity expressions of the column's own type (same collation, same order): x || '', x + 0, x + '0s'.
+  const detached =
+    orderBy === "created_at"
+      ? sql`(${column} + interval '0 seconds')`
+      : orderBy === "invoice_amount"
+        ? sql`(${column} + 0)`
+        : sql`(${column} || '')`;
   return {
     where,
-    order: [by(ACCOUNT_ORDER_BY[orderBy]), by(accounts.id)],
+    order: [by(column), by(accounts.id)],
+    orderAfterFilter: [by(detached), by(accounts.id)],
     page,
     size,
   };
+}
+
+/** Up to this many matches the list sorts after filtering (measured on 100,000 accounts). */
+export const SORT_AFTER_FILTER_MAX = 3000;
+
+/** The order to use once the number of matches is known (see AccountListQuery.orderAfterFilter). */
+export function orderFor(query: AccountListQuery, total: number): SQL[] {
+  return total <= SORT_AFTER_FILTER_MAX ? query.orderAfterFilter : query.order;
 }

@@ -2,6 +2,7 @@
  * Password hashing (node:crypto scrypt) and the password policy (000 §5; minimum length 10 as fixed
  * in docs/api-contract.md "Authentication").
  */
+import { passwordProblems } from "../../schemas/password-policy";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const KEY_LENGTH = 32;
@@ -37,19 +38,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** Minimum password length (decided in docs/api-contract.md; 000 §5 leaves it open). */
-export const PASSWORD_MIN_LENGTH = 10;
-
 /**
- * The password policy of 000 §5: at least 10 characters, a lowercase and an uppercase letter, a
- * digit and a special character (anything that is not a letter or digit).
+ * The password policy of 000 §5, shared with the portal (schemas/password-policy.ts, minimum
+ * length decided in docs/decisions.md).
  */
 export function satisfiesPasswordPolicy(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Lu}/u.test(password) &&
-    /\d/.test(password) &&
-    /[^\p{L}\d]/u.test(password)
-  );
+  return passwordProblems(password).length === 0;
 }

@@ -20,7 +20,7 @@ import { notFound, validationError } from "../lib/errors";
 import { pageOf } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
 import { requireUser } from "../lib/auth";
-import { requireProviderUser } from "../lib/rcm-access";
+import { requireProviderUser } from "../lib/access";
 
 /** Sortable fields of the list (`sort=field,dir`, Spring style) and their columns. */
 const SORTABLE = {

@@ -6,13 +6,13 @@
 import { and, asc, count, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { accounts, charges } from "../db/schema";
-import { ACCOUNT_LIST_ROW, parseAccountListQuery } from "../lib/account-query";
+import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../lib/account-query";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { SERVICE_TYPES } from "../lib/domain";
 import { forbidden, notFound, validationError } from "../lib/errors";
 import { pageOf } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../lib/query";
-import { requireRcmUser } from "../lib/rcm-access";
+import { requireRcmUser } from "../lib/access";
 
 /** Extra columns of the detail (001 §3 "Detail adds", "The selected account also has"). */
 const DETAIL_ROW = {
@@ -87,17 +87,21 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get("/v1/accounts", async (c) => {
     const user = requireRcmUser(c);
-    const { where, order, page, size } = parseAccountListQuery(new QueryReader(c), user.provider_slug);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select(ACCOUNT_LIST_ROW)
-        .from(accounts)
-        .where(where)
-        .orderBy(...order)
-        .limit(size)
-        .offset(page * size),
-      db.select({ total: count() }).from(accounts).where(where),
-    ]);
+    const query = parseAccountListQuery(new QueryReader(c), user.provider_slug);
+    const { where, page, size } = query;
+    const [{ total }] = await db.select({ total: count() }).from(accounts).where(where);
+    // Few matches: filter then sort them; many: walk the index in sort order (see orderAfterFilter).
+    const order = orderFor(query, total);
+    const rows =
+      page * size >= total
+        ? []
+        : await db
+            .select(ACCOUNT_LIST_ROW)
+            .from(accounts)
+            .where(where)
+            .orderBy(...order)
+            .limit(size)
+            .offset(page * size);
     return c.json(pageOf(rows, total, page, size));
   });
 

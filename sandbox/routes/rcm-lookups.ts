@@ -19,7 +19,7 @@ import {
 } from "../db/schema";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { validationError } from "../lib/errors";
-import { requireRcmUser } from "../lib/rcm-access";
+import { requireRcmUser } from "../lib/access";
 
 /** Healthcare plans (001 §9: PBS and NPBS). */
 const HEALTHCARE_PLANS = [

@@ -4,6 +4,10 @@
  * lookups, role permissions, view configuration and provider isolation.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Context } from "hono";
+import { accounts as accountsTable } from "../../../sandbox/db/schema";
+import { ACCOUNT_LIST_ROW, parseAccountListQuery } from "../../../sandbox/lib/account-query";
+import { QueryReader } from "../../../sandbox/lib/query";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 
 let sandbox: TestSandbox;
@@ -274,6 +278,32 @@ describe("accounts list", () => {
       (r) => r.invoice_amount,
     );
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
+  });
+
+  it("gives the same rows with the index order and the sort-after-filter order", async () => {
+    for (const query of [
+      "",
+      "order_by=payer_name&sort=asc",
+      "order_by=invoice_amount&sort=desc",
+      "order_by=status&sort=asc&page=3",
+    ]) {
+      const params = new URLSearchParams(`${query}&size=40`);
+      const context = {
+        req: { query: (n: string) => params.get(n) ?? undefined, queries: (n: string) => params.getAll(n) },
+      } as unknown as Context;
+      const parsed = parseAccountListQuery(new QueryReader(context), "clinica-andina-co");
+      const run = (order: typeof parsed.order) =>
+        sandbox.handle.db
+          .select(ACCOUNT_LIST_ROW)
+          .from(accountsTable)
+          .where(parsed.where)
+          .orderBy(...order)
+          .limit(parsed.size)
+          .offset(parsed.page * parsed.size);
+      const byIndex = await run(parsed.order);
+      expect(byIndex).toHaveLength(40);
+      expect(await run(parsed.orderAfterFilter), query).toEqual(byIndex);
+    }
   });
 
   it("pages without overlap", async () => {
