@@ -21,7 +21,7 @@ export const authorizationListItemSchema = {
     identityDocumentType: { type: ["string", "null"] },
     identityDocumentId: { type: ["string", "null"] },
     providerBranchName: { type: ["string", "null"] },
-    coverageType: { type: ["string", "null"] },
+    coverageType: { type: ["string", "null"], "x-kind": "status", "x-category": "coverage-type" },
     status: { type: ["string", "null"] },
     claimStatus: { type: ["string", "null"], "x-kind": "status", "x-category": "claim-status" },
     satisfiesDocumentsPolicy: { type: ["boolean", "null"] },

@@ -117,8 +117,37 @@ export const CLAIM_STATUS_CATALOGUE = {
 /** A claim status of 000 §4. */
 export type ClaimStatus = (typeof CLAIM_STATUS_CATALOGUE.values)[number];
 
+/**
+ * Coverage (transaction) types of authorizations, category `coverage-type` (000 §9
+ * "Authorization transactionType values"; 000 §4: HOSPITAL_CARE or HOSPITALIZATION shows as
+ * hospitalization). Shown as neutral tags; the spec gives no category name, this one is ours.
+ */
+export const COVERAGE_TYPE_CATALOGUE = {
+  values: [
+    "OUTPATIENT_CARE",
+    "MEDICAL_PROCEDURES",
+    "DIAGNOSTIC_TESTS",
+    "PRESCRIPTION_DRUGS",
+    "AUTOMATIC_DISPENSATION",
+    "HOSPITALIZATION",
+  ],
+  stylingOnly: ["HOSPITAL_CARE"],
+  emptyAs: "UNKNOWN",
+  tones: {
+    OUTPATIENT_CARE: "grey",
+    MEDICAL_PROCEDURES: "grey",
+    DIAGNOSTIC_TESTS: "grey",
+    PRESCRIPTION_DRUGS: "grey",
+    AUTOMATIC_DISPENSATION: "grey",
+    HOSPITALIZATION: "grey",
+    HOSPITAL_CARE: "grey",
+    UNKNOWN: "grey",
+  },
+} as const satisfies StatusCatalogue;
+
 /** Every status category by name: the `x-category` of status fields and the catalogue of status filters. */
 export const STATUS_CATALOGUES: Readonly<Record<string, StatusCatalogue>> = {
   "rcm-status-account": ACCOUNT_STATUS_CATALOGUE,
   "claim-status": CLAIM_STATUS_CATALOGUE,
+  "coverage-type": COVERAGE_TYPE_CATALOGUE,
 };

@@ -10,7 +10,7 @@ import { createRefineAuthProvider } from "../../providers/auth";
 import { createI18nProvider } from "../../providers/i18n";
 import { createDataProviders } from "./data-providers";
 import { RequireSession, SecondFactorPending, SignedOutOnly } from "./guards";
-import { refineResources, requirementOf, resourceRoutes } from "./resource-routes";
+import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import { RuntimeProvider, type Runtime } from "./runtime-context";
 import { THEME_CONFIGS } from "./themes";
 import { AuthPages } from "../areas/auth/lazy";
@@ -54,14 +54,7 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
 function PortalRefine({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
   const { config, sessionStore, auth, queryClient, http } = runtime;
   const { t } = useTranslation();
-  const resources = useMemo(
-    () =>
-      refineResources.map((resource) => ({
-        ...resource,
-        meta: { ...resource.meta, label: t(String(resource.meta?.label ?? resource.name)) },
-      })),
-    [t],
-  );
+  const resources = useMemo(() => localizeResources(refineResources, t), [t]);
   const providers = useMemo(() => {
     const authProvider = createRefineAuthProvider(auth, sessionStore, () => queryClient.clear());
     const accessControlProvider = createAccessControlProvider({

@@ -1,4 +1,4 @@
-import { isAxiosError, type AxiosInstance } from "axios";
+import { isAxiosError } from "axios";
 import { followAccepted, type HttpClient } from "../../../providers/http";
 
 /** Answer of a void call or of its polled status (000 §7, docs/api-contract.md). */
@@ -10,14 +10,7 @@ export interface VoidResult {
 /** What a void resolves with: the final status, or `notFound` when the server answered 404. */
 export type VoidOutcome = { notFound: true } | { notFound: false; result: VoidResult };
 
-function asHttpClient(http: AxiosInstance): HttpClient {
-  if (!("settings" in http))
-    throw new Error("The portal HTTP client (providers/http createHttpClient) is required");
-  return http as HttpClient;
-}
-
-async function voidCall(http: AxiosInstance, url: string, signal?: AbortSignal): Promise<VoidOutcome> {
-  const client = asHttpClient(http);
+async function voidCall(client: HttpClient, url: string, signal?: AbortSignal): Promise<VoidOutcome> {
   try {
     const response = await client.post<VoidResult>(url, undefined, { signal });
     const result = await followAccepted<VoidResult>(client, response, { signal });
@@ -36,7 +29,7 @@ async function voidCall(http: AxiosInstance, url: string, signal?: AbortSignal):
  * polled ERROR, an abort error when `signal` aborts.
  */
 export function voidAuthorization(
-  http: AxiosInstance,
+  http: HttpClient,
   authorizationId: string,
   signal?: AbortSignal,
 ): Promise<VoidOutcome> {
@@ -50,7 +43,7 @@ export function voidAuthorization(
  * @throws as {@link voidAuthorization}.
  */
 export function voidClaim(
-  http: AxiosInstance,
+  http: HttpClient,
   providerSlug: string,
   claimId: string,
   signal?: AbortSignal,

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { Alert, Button, Empty, Space, Table, Typography } from "antd";
-import type { TablePaginationConfig } from "antd";
+import type { CheckboxProps, TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useList, type BaseRecord } from "@refinedev/core";
@@ -14,6 +14,7 @@ import { visibleColumns } from "../../lib/view-configuration";
 import { FilterBar } from "./filter-bar";
 import { ExportPanel } from "./export-panel";
 import { buildColumns, csvColumns } from "./list-columns";
+import { cellText } from "./cell-text";
 import { useCsvExport } from "./use-csv-export";
 import { useListState } from "./use-list-state";
 import type { FilterOption } from "./use-lookup-options";
@@ -156,6 +157,9 @@ export function ResourceList(props: ResourceListProps) {
     }
   };
 
+  const firstColumn = columnsShown[0];
+  const rowLabel = (row: BaseRecord) =>
+    firstColumn ? cellText(row, firstColumn, { schema: declaration.schema, currency, t }) : rowKeyOf(row);
   const open = (row: BaseRecord) => {
     const path = showPath(declaration, row);
     if (path) void navigate(path);
@@ -231,7 +235,9 @@ export function ResourceList(props: ResourceListProps) {
             ? {
                 selectedRowKeys: selected.map(rowKeyOf),
                 onChange: (_keys, rows) => setSelected(rows),
-                columnTitle: undefined,
+                // antd passes extra props to the <input>; its type just does not list aria-label.
+                getCheckboxProps: (row: BaseRecord) =>
+                  ({ "aria-label": t("list.selectRow", { row: rowLabel(row) }) }) as Partial<CheckboxProps>,
               }
             : undefined
         }

@@ -210,7 +210,7 @@ describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", (
     await screen.findByText("CT-100");
     const button = await screen.findByRole("button", { name: /Archive \(0\)/ });
     expect(button).toBeDisabled();
-    fireEvent.click(within(screen.getByText("CT-200").closest("tr") as HTMLElement).getByRole("checkbox"));
+    fireEvent.click(screen.getByRole("checkbox", { name: "Select CT-200" }));
     fireEvent.click(await screen.findByRole("button", { name: /Archive \(1\)/ }));
     fireEvent.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Confirm" }));
     await waitFor(() => expect(archived).toEqual([["c-2"]]));
