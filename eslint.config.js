@@ -27,11 +27,31 @@ export default tseslint.config(
         {
           zones: [
             { target: "./providers", from: "./src", message: "providers/ never imports src/ (DESIGN.md §2)" },
-            { target: "./providers", from: "./resources", message: "providers/ never imports resources/ (DESIGN.md §2)" },
-            { target: "./resources", from: "./src", message: "resources/ are data: they never import screens (DESIGN.md §3)" },
-            { target: "./resources", from: "./providers", message: "resources/ import only schemas/ (DESIGN.md §2)" },
-            { target: "./schemas", from: ["./src", "./providers", "./resources", "./sandbox"], message: "schemas/ depend on nothing (DESIGN.md §2)" },
-            { target: "./sandbox", from: ["./src", "./providers", "./resources"], message: "sandbox/ imports only schemas/ (DESIGN.md §2)" },
+            {
+              target: "./providers",
+              from: "./resources",
+              message: "providers/ never imports resources/ (DESIGN.md §2)",
+            },
+            {
+              target: "./resources",
+              from: "./src",
+              message: "resources/ are data: they never import screens (DESIGN.md §3)",
+            },
+            {
+              target: "./resources",
+              from: "./providers",
+              message: "resources/ import only schemas/ (DESIGN.md §2)",
+            },
+            {
+              target: "./schemas",
+              from: ["./src", "./providers", "./resources", "./sandbox"],
+              message: "schemas/ depend on nothing (DESIGN.md §2)",
+            },
+            {
+              target: "./sandbox",
+              from: ["./src", "./providers", "./resources"],
+              message: "sandbox/ imports only schemas/ (DESIGN.md §2)",
+            },
           ],
         },
       ],

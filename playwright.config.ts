@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
  * PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium where present, else Playwright's own.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const executablePath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",

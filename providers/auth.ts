@@ -58,9 +58,15 @@ export class AuthService {
    * guards send the user (rotation, terms, landing).
    */
   async signIn(username: string, password: string): Promise<SignInStep> {
-    const answer = await this.token({ grant_type: "password", username: username.trim().toLowerCase(), password });
+    const answer = await this.token({
+      grant_type: "password",
+      username: username.trim().toLowerCase(),
+      password,
+    });
     if (answer.tfaRequired) {
-      const methods: TfaMethod[] = answer.tfaAvailableMethods?.length ? answer.tfaAvailableMethods : ["EMAIL_VERIFICATION"];
+      const methods: TfaMethod[] = answer.tfaAvailableMethods?.length
+        ? answer.tfaAvailableMethods
+        : ["EMAIL_VERIFICATION"];
       this.store.setPendingSecondFactor({ userId: answer.userId, tfaToken: answer.accessToken, methods });
       const first = methods.includes("EMAIL_VERIFICATION") ? "EMAIL_VERIFICATION" : methods[0];
       return { redirectTo: TFA_PATHS[first] };
@@ -100,11 +106,15 @@ export class AuthService {
   async sendSecondFactorCode(method: TfaMethod): Promise<void> {
     const pending = this.requirePending();
     const kind = method === "SMS_VERIFICATION" ? "sms" : "email";
-    await this.http.post(`/v1/users/${encodeURIComponent(pending.userId)}/two-factor-authentication/send-${kind}-verification-code`, undefined, {
-      skipAuth: true,
-      skipRetry: true,
-      headers: { Authorization: `Bearer ${pending.tfaToken}` },
-    });
+    await this.http.post(
+      `/v1/users/${encodeURIComponent(pending.userId)}/two-factor-authentication/send-${kind}-verification-code`,
+      undefined,
+      {
+        skipAuth: true,
+        skipRetry: true,
+        headers: { Authorization: `Bearer ${pending.tfaToken}` },
+      },
+    );
   }
 
   /** Validates a second-factor code; the answer is the full session (000 §4). */
@@ -149,7 +159,11 @@ export class AuthService {
 
   /** Changes the password of the signed-in user (000 §7 update-password); clears forced rotation. */
   async updatePassword(previousPassword: string, newPassword: string): Promise<SignInStep> {
-    await this.http.post("/v1/users/update-password", { previousPassword, newPassword }, { snakeBody: true, skipRetry: true });
+    await this.http.post(
+      "/v1/users/update-password",
+      { previousPassword, newPassword },
+      { snakeBody: true, skipRetry: true },
+    );
     this.store.patch({ passwordRotationRequired: false });
     const session = this.store.get();
     return { redirectTo: session ? this.nextStep(session) : "/login" };
@@ -179,7 +193,11 @@ export class AuthService {
  * The Refine AuthProvider over the AuthService (Refine calls it for `check`, identity, logout).
  * `onSignOut` clears cached data (the react-query cache) so that nothing survives sign-out.
  */
-export function createRefineAuthProvider(service: AuthService, store: SessionStore, onSignOut: () => void): AuthProvider {
+export function createRefineAuthProvider(
+  service: AuthService,
+  store: SessionStore,
+  onSignOut: () => void,
+): AuthProvider {
   return {
     login: async ({ username, password }: { username: string; password: string }) => {
       try {
@@ -202,7 +220,10 @@ export function createRefineAuthProvider(service: AuthService, store: SessionSto
     getIdentity: async () => {
       const session = store.get();
       if (!session) return null;
-      return { id: session.userId, name: session.extensions?.providersWebTitle ?? session.extensions?.providerSlug };
+      return {
+        id: session.userId,
+        name: session.extensions?.providersWebTitle ?? session.extensions?.providerSlug,
+      };
     },
     getPermissions: async () => store.get(),
   };

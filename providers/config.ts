@@ -44,7 +44,10 @@ export interface RuntimeConfig {
  * Fetches and checks the runtime configuration.
  * @throws Error when the file cannot be fetched or lacks `apiBaseUrl` / `oauthClient`.
  */
-export async function loadRuntimeConfig(url = "/config.json", fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = "/config.json",
+  fetchImpl: typeof fetch = fetch,
+): Promise<RuntimeConfig> {
   const response = await fetchImpl(url, { cache: "no-store" });
   if (!response.ok) throw new Error(`Runtime configuration not found at ${url} (${response.status})`);
   const config = (await response.json()) as RuntimeConfig;
@@ -57,7 +60,10 @@ export async function loadRuntimeConfig(url = "/config.json", fetchImpl: typeof 
 /**
  * The currency of a country, falling back to the default country's (001 §9: CO → COP).
  */
-export function currencyOf(config: Pick<RuntimeConfig, "currencyByCountry" | "defaultCountry">, countryCode?: string): Currency {
+export function currencyOf(
+  config: Pick<RuntimeConfig, "currencyByCountry" | "defaultCountry">,
+  countryCode?: string,
+): Currency {
   return (
     (countryCode && config.currencyByCountry[countryCode]) ||
     config.currencyByCountry[config.defaultCountry] || { code: "COP", symbol: "$" }

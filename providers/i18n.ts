@@ -27,7 +27,11 @@ export const LOCALE_CHOICE_KEY = "pp.locale";
  * @param browserLanguages navigator.languages (e.g. ["pt-BR", "en"]).
  * @param chosen the stored choice, if any.
  */
-export function initialLocale(browserLanguages: readonly string[], configuredLocale: string, chosen?: string | null): Locale {
+export function initialLocale(
+  browserLanguages: readonly string[],
+  configuredLocale: string,
+  chosen?: string | null,
+): Locale {
   if (chosen && isSupportedLocale(chosen)) return chosen;
   const first = browserLanguages[0]?.toLowerCase() ?? "";
   if (first === "pt" || first.startsWith("pt-")) return "pt";
@@ -101,11 +105,15 @@ export function createI18nProvider(instance: I18n): I18nProvider {
   return {
     // Refine calls translate(key, defaultMessage) or translate(key, options, defaultMessage).
     translate: (key: string, options?: unknown, defaultMessage?: string) => {
-      const opts = (typeof options === "object" && options !== null ? options : {}) as Record<string, unknown>;
+      const opts = (typeof options === "object" && options !== null ? options : {}) as Record<
+        string,
+        unknown
+      >;
       const fallback = typeof options === "string" ? options : defaultMessage;
       return instance.t(key, { defaultValue: fallback ?? key, ...opts }) as string;
     },
-    changeLocale: (lang: string) => (isSupportedLocale(lang) ? changeLocale(instance, lang) : Promise.resolve()),
+    changeLocale: (lang: string) =>
+      isSupportedLocale(lang) ? changeLocale(instance, lang) : Promise.resolve(),
     getLocale: () => instance.language,
   };
 }

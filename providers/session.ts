@@ -23,7 +23,12 @@ export class SessionStore {
   private restrictedEvents: string[] | undefined;
   private listeners = new Set<Listener>();
 
-  constructor(private readonly storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null = safeSessionStorage()) {}
+  constructor(
+    private readonly storage: Pick<
+      Storage,
+      "getItem" | "setItem" | "removeItem"
+    > | null = safeSessionStorage(),
+  ) {}
 
   /** The full session, or null while signed out (or while a second factor is pending). */
   get(): TokenResponse | null {

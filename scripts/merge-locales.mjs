@@ -4,7 +4,8 @@ import fs from "node:fs";
 import path from "node:path";
 const dir = process.argv[2];
 const merge = (a, b) => {
-  for (const [k, v] of Object.entries(b)) a[k] = v && typeof v === "object" && !Array.isArray(v) ? merge(a[k] ?? {}, v) : v;
+  for (const [k, v] of Object.entries(b))
+    a[k] = v && typeof v === "object" && !Array.isArray(v) ? merge(a[k] ?? {}, v) : v;
   return a;
 };
 for (const lang of ["en", "es", "es-DO", "pt"]) {
@@ -13,5 +14,8 @@ for (const lang of ["en", "es", "es-DO", "pt"]) {
   if (!fs.existsSync(src)) continue;
   const target = path.join("locales", `${lang}.json`);
   const current = fs.existsSync(target) ? JSON.parse(fs.readFileSync(target, "utf8")) : {};
-  fs.writeFileSync(target, JSON.stringify(merge(current, JSON.parse(fs.readFileSync(src, "utf8"))), null, 2) + "\n");
+  fs.writeFileSync(
+    target,
+    JSON.stringify(merge(current, JSON.parse(fs.readFileSync(src, "utf8"))), null, 2) + "\n",
+  );
 }

@@ -7,14 +7,26 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const built = path.join(root, "dist", "index.html");
-const sources = ["src", "providers", "resources", "schemas", "locales", "public", "index.html", "vite.config.ts", "package-lock.json"];
+const sources = [
+  "src",
+  "providers",
+  "resources",
+  "schemas",
+  "locales",
+  "public",
+  "index.html",
+  "vite.config.ts",
+  "package-lock.json",
+];
 
 function newestMtime(entry) {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return 0;
   const stat = fs.statSync(full);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs.readdirSync(full).reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
+  return fs
+    .readdirSync(full)
+    .reduce((max, name) => Math.max(max, newestMtime(path.join(entry, name))), stat.mtimeMs);
 }
 
 const builtAt = fs.existsSync(built) ? fs.statSync(built).mtimeMs : 0;
@@ -25,7 +37,10 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
 }
 
 const args = process.argv.slice(2);
-console.log("Demo users: README.md \"Demo users\" (also sandbox/seed/demo-users.json).");
-const server = spawn("npx", ["tsx", "sandbox/main.ts", "--serve", "dist", ...args], { cwd: root, stdio: "inherit" });
+console.log('Demo users: README.md "Demo users" (also sandbox/seed/demo-users.json).');
+const server = spawn("npx", ["tsx", "sandbox/main.ts", "--serve", "dist", ...args], {
+  cwd: root,
+  stdio: "inherit",
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

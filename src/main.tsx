@@ -25,10 +25,14 @@ async function boot(): Promise<void> {
       return null;
     }
   })();
-  const i18n = await createI18n(initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale, chosen));
+  const i18n = await createI18n(
+    initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale, chosen),
+  );
   const sessionStore = new SessionStore();
   // react-query never retries: the HTTP layer already retries 500s (DESIGN.md §4).
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+  });
   const http = createHttpClient({
     baseURL: config.apiBaseUrl,
     retry: config.retry,

@@ -11,7 +11,8 @@ import { areasOf, hasPermissionError, isPortalRole } from "./rules";
 export function landingOf(session: TokenResponse): string {
   if (session.isRcmUser) return "/rcm/home";
   if (session.isUserWithoutClaims) return "/v2/home";
-  if (session.isBrandedUser && isPortalRole(session.brandedRole)) return PORTAL_ROLE_TABLE[session.brandedRole].landing;
+  if (session.isBrandedUser && isPortalRole(session.brandedRole))
+    return PORTAL_ROLE_TABLE[session.brandedRole].landing;
   return "/home";
 }
 
@@ -20,7 +21,11 @@ export function areaOfPath(pathname: string): Area | undefined {
   if (pathname === "/rcm" || pathname.startsWith("/rcm/")) return "rcm";
   if (pathname === "/v2" || pathname.startsWith("/v2/")) return "v2";
   if (pathname === "/settlements" || pathname.startsWith("/settlements/")) return "settlements";
-  if (pathname === "/authorization" || pathname.startsWith("/authorization/") || pathname.startsWith("/authorizations/")) {
+  if (
+    pathname === "/authorization" ||
+    pathname.startsWith("/authorization/") ||
+    pathname.startsWith("/authorizations/")
+  ) {
     return "authorizations";
   }
   return undefined;
@@ -43,7 +48,7 @@ export function guardRedirect(session: TokenResponse, pathname: string): string 
   const landing = landingOf(session);
   if (session.isRcmUser) return areaOfPath(pathname) === "rcm" ? null : landing;
   if (session.isUserWithoutClaims) return areaOfPath(pathname) === "v2" ? null : landing;
-  if (pathname === "/" ) return landing;
+  if (pathname === "/") return landing;
   if (pathname === "/home") {
     if (session.isBrandedUser && session.brandedRole === "SETTLEMENT_SUBMITTER") return "/settlements";
     return null;

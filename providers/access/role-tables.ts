@@ -8,7 +8,10 @@ import type { PortalRole, RcmRole } from "../session-types";
  */
 
 /** Portal roles of the branded variant: areas reached and landing page. Source: 000 §6 role table. */
-export const PORTAL_ROLE_TABLE: Record<PortalRole, { areas: readonly Area[]; landing: string; source: string }> = {
+export const PORTAL_ROLE_TABLE: Record<
+  PortalRole,
+  { areas: readonly Area[]; landing: string; source: string }
+> = {
   ADMINISTRATOR: { areas: ["authorizations", "settlements"], landing: "/home", source: "000 §6" },
   AUTHORIZER: { areas: ["authorizations"], landing: "/home", source: "000 §6" },
   SETTLEMENT_SUBMITTER: { areas: ["settlements"], landing: "/settlements", source: "000 §6" },
@@ -44,7 +47,9 @@ const AUDIT_EVENTS: readonly RcmEvent[] = [
   "MODIFY_CONCURRENT_AUDIT_COMMENTS",
   "COMPLETE_AUDIT",
 ];
-const GLOSA_CHANGES: readonly RcmEvent[] = GLOSA_EVENTS.filter((e) => e !== "VIEW_GLOSAS" && e !== "VIEW_GLOSA_GRID" && e !== "EXPORT_GLOSAS");
+const GLOSA_CHANGES: readonly RcmEvent[] = GLOSA_EVENTS.filter(
+  (e) => e !== "VIEW_GLOSAS" && e !== "VIEW_GLOSA_GRID" && e !== "EXPORT_GLOSAS",
+);
 const except = (...allowed: (readonly RcmEvent[])[]): RcmEvent[] => {
   const keep = new Set(allowed.flat());
   return ALL.filter((e) => !keep.has(e));
@@ -58,8 +63,14 @@ const except = (...allowed: (readonly RcmEvent[])[]): RcmEvent[] => {
 export const RCM_ROLE_DENIALS: Record<RcmRole, { denies: readonly RcmEvent[]; source: string }> = {
   ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS), source: "000 §6" },
   DENIALS_ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"]), source: "000 §6" },
-  EDITOR: { denies: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES], source: "docs/decisions.md#rcm-role-denial-lists" },
-  EDITOR_WITH_AUDIT: { denies: [...CONFIGURATION_EVENTS, ...GLOSA_CHANGES], source: "docs/decisions.md#rcm-role-denial-lists" },
+  EDITOR: {
+    denies: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
+  EDITOR_WITH_AUDIT: {
+    denies: [...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
   VIEWER: {
     denies: [...MODIFYING_ACCOUNT_EVENTS, ...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
     source: "docs/decisions.md#rcm-role-denial-lists",
@@ -84,6 +95,9 @@ export const RCM_ROLE_DENIALS: Record<RcmRole, { denies: readonly RcmEvent[]; so
     ],
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
-  DENIALS_VIEWER: { denies: except(["VIEW_GLOSAS", "VIEW_GLOSA_GRID", "EXPORT_GLOSAS"]), source: "docs/decisions.md#rcm-role-denial-lists" },
+  DENIALS_VIEWER: {
+    denies: except(["VIEW_GLOSAS", "VIEW_GLOSA_GRID", "EXPORT_GLOSAS"]),
+    source: "docs/decisions.md#rcm-role-denial-lists",
+  },
   DENIALS_EDITOR: { denies: except(GLOSA_EVENTS), source: "docs/decisions.md#rcm-role-denial-lists" },
 };

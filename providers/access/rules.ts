@@ -29,7 +29,8 @@ export function hasPermissionError(session: TokenResponse): boolean {
 export function areasOf(session: TokenResponse): readonly Area[] {
   if (session.isRcmUser) return ["rcm"];
   if (session.isUserWithoutClaims) return ["v2"];
-  if (session.isBrandedUser) return isPortalRole(session.brandedRole) ? PORTAL_ROLE_TABLE[session.brandedRole].areas : [];
+  if (session.isBrandedUser)
+    return isPortalRole(session.brandedRole) ? PORTAL_ROLE_TABLE[session.brandedRole].areas : [];
   return ["authorizations", "settlements"];
 }
 
@@ -38,7 +39,10 @@ export function areasOf(session: TokenResponse): readonly Area[] {
  * does not deny it, and the user has no per-user restriction on it (000 §6, 001 §6). Unknown roles
  * allow nothing.
  */
-export function allowedRcmEvents(roles: readonly string[] | undefined, restrictedEvents: readonly string[] = []): Set<RcmEvent> {
+export function allowedRcmEvents(
+  roles: readonly string[] | undefined,
+  restrictedEvents: readonly string[] = [],
+): Set<RcmEvent> {
   const allowed = new Set<RcmEvent>();
   for (const role of roles ?? []) {
     if (!isRcmRole(role)) continue;
@@ -64,11 +68,16 @@ export type DenialReason = "access.signedOut" | "access.area" | "access.feature"
  * Decides one requirement. Pure: the Refine AccessControlProvider and the guards both call it.
  * @returns `{ can: true }` or `{ can: false, reason }`.
  */
-export function decide(requirement: AccessRequirement | undefined, ctx: AccessContext): { can: boolean; reason?: DenialReason } {
+export function decide(
+  requirement: AccessRequirement | undefined,
+  ctx: AccessContext,
+): { can: boolean; reason?: DenialReason } {
   if (!ctx.session) return { can: false, reason: "access.signedOut" };
   if (!requirement) return { can: true };
-  if (requirement.feature && !ctx.features[requirement.feature]) return { can: false, reason: "access.feature" };
-  if (requirement.area && !areasOf(ctx.session).includes(requirement.area)) return { can: false, reason: "access.area" };
+  if (requirement.feature && !ctx.features[requirement.feature])
+    return { can: false, reason: "access.feature" };
+  if (requirement.area && !areasOf(ctx.session).includes(requirement.area))
+    return { can: false, reason: "access.area" };
   if (requirement.event) {
     const allowed = allowedRcmEvents(ctx.session.extensions?.rcmUserRoles, ctx.restrictedEvents);
     if (!allowed.has(requirement.event)) return { can: false, reason: "access.event" };

@@ -55,7 +55,11 @@ export interface PortalMeta {
  * @param http - the portal's HTTP client.
  * @param options - see {@link DataProviderOptions}.
  */
-export function createDataProvider(dialect: Dialect, http: HttpClient, options: DataProviderOptions = {}): DataProvider {
+export function createDataProvider(
+  dialect: Dialect,
+  http: HttpClient,
+  options: DataProviderOptions = {},
+): DataProvider {
   const paramsFor = (meta: MetaQuery | undefined, extra: PathParams = {}): PathParams => ({
     ...(options.pathParams?.() ?? {}),
     ...(portalMeta(meta).pathParams ?? {}),
@@ -107,14 +111,24 @@ export function createDataProvider(dialect: Dialect, http: HttpClient, options: 
 
     create: async ({ resource, variables, meta }) => {
       const url = collectionUrl(resource, meta);
-      const response = await send({ method: "post", url, data: variables, snakeBody: portalMeta(meta).snakeBody });
+      const response = await send({
+        method: "post",
+        url,
+        data: variables,
+        snakeBody: portalMeta(meta).snakeBody,
+      });
       return { data: asRecord(await body(response)) as never };
     },
 
     update: async ({ resource, id, variables, meta }) => {
       const own = portalMeta(meta);
       const url = itemUrl(resource, id, meta);
-      const response = await send({ method: own.updateMethod ?? "put", url, data: variables, snakeBody: own.snakeBody });
+      const response = await send({
+        method: own.updateMethod ?? "put",
+        url,
+        data: variables,
+        snakeBody: own.snakeBody,
+      });
       return { data: asRecord(await body(response)) as never };
     },
 

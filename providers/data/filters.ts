@@ -41,17 +41,24 @@ export function toFilterParams(filters: readonly CrudFilter[] | undefined, style
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0);
+  return (
+    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+  );
 }
 
 function isScalar(value: unknown): value is QueryValue {
-  return typeof value === "string" || typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value));
+  return (
+    typeof value === "string" ||
+    typeof value === "boolean" ||
+    (typeof value === "number" && Number.isFinite(value))
+  );
 }
 
 function scalarValue(field: string, value: unknown): QueryValue | undefined {
   if (isEmpty(value)) return undefined;
   if (Array.isArray(value)) throw new Error(`Filter "${field}" (eq) has a list value: use the "in" operator`);
-  if (!isScalar(value)) throw new Error(`Filter "${field}" has a value that is not a string, number or boolean`);
+  if (!isScalar(value))
+    throw new Error(`Filter "${field}" has a value that is not a string, number or boolean`);
   return value;
 }
 
@@ -60,6 +67,7 @@ function joinedValue(field: string, value: unknown): string | undefined {
   if (!Array.isArray(value)) throw new Error(`Filter "${field}" (in) needs a list value`);
   const items = value.filter((item) => !isEmpty(item));
   if (items.length === 0) return undefined;
-  if (!items.every(isScalar)) throw new Error(`Filter "${field}" (in) has an item that is not a string, number or boolean`);
+  if (!items.every(isScalar))
+    throw new Error(`Filter "${field}" (in) has an item that is not a string, number or boolean`);
   return items.map(String).join(",");
 }

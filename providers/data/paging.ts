@@ -46,7 +46,8 @@ export function toPageParams(pagination: Pagination | undefined, style: PagingSt
     throw new Error(`Pagination mode "${mode}" is not supported: these lists are paged on the server`);
   }
   const pageSize = pagination?.pageSize ?? style.defaultPageSize;
-  if (!Number.isInteger(pageSize) || pageSize < 1) throw new Error(`Page size ${pageSize} is not a positive integer`);
+  if (!Number.isInteger(pageSize) || pageSize < 1)
+    throw new Error(`Page size ${pageSize} is not a positive integer`);
   return {
     [style.pageParam]: toWirePage(pagination?.currentPage ?? 1, style.firstPage),
     [style.sizeParam]: pageSize,

@@ -27,7 +27,8 @@ export function toSortParams(sorters: readonly CrudSort[] | undefined, style: So
   }
   const { field, order } = list[0];
   if (typeof field !== "string" || field === "") throw new Error("A sorter has no field");
-  if (order !== "asc" && order !== "desc") throw new Error(`Sort order "${String(order)}" is not asc or desc`);
+  if (order !== "asc" && order !== "desc")
+    throw new Error(`Sort order "${String(order)}" is not asc or desc`);
   if (style.kind === "spring") return { [style.param]: `${field},${order}` };
   return { [style.directionParam]: order, [style.fieldParam]: caseKey(field, style.fieldCase) };
 }

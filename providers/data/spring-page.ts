@@ -22,7 +22,9 @@ export interface SpringPage<T> {
  * @throws Error "list answer has no total" when `totalElements` is missing or not a number ≥ 0;
  *   Error when `content` is not an array.
  */
-export function fromSpringPage<T extends BaseRecord = BaseRecord>(body: unknown): { data: T[]; total: number } {
+export function fromSpringPage<T extends BaseRecord = BaseRecord>(
+  body: unknown,
+): { data: T[]; total: number } {
   if (!isPlainObject(body) || !Array.isArray(body.content)) {
     throw new Error("list answer has no content array (expected a Spring page)");
   }

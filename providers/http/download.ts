@@ -43,9 +43,13 @@ export async function downloadBlob(
     const type = headerText(response.headers["content-type"]) ?? "application/octet-stream";
     const data: unknown = response.data;
     const blob = data instanceof Blob ? data : new Blob([toBytes(data)], { type });
-    return { blob, fileName: fileNameFromContentDisposition(headerText(response.headers["content-disposition"])) };
+    return {
+      blob,
+      fileName: fileNameFromContentDisposition(headerText(response.headers["content-disposition"])),
+    };
   } catch (error) {
-    if (isAxiosError(error) && error.response) error.response.data = await decodeErrorBody(error.response.data);
+    if (isAxiosError(error) && error.response)
+      error.response.data = await decodeErrorBody(error.response.data);
     throw error;
   }
 }
@@ -85,7 +89,8 @@ function toBytes(data: unknown): BlobPart {
 
 async function decodeErrorBody(data: unknown): Promise<unknown> {
   let textBody: string | undefined;
-  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data)) textBody = new TextDecoder().decode(data as ArrayBuffer);
+  if (data instanceof ArrayBuffer || ArrayBuffer.isView(data))
+    textBody = new TextDecoder().decode(data as ArrayBuffer);
   else if (data instanceof Blob) textBody = await data.text();
   if (textBody === undefined) return data;
   try {

@@ -33,8 +33,21 @@ export {
   PollTimeoutError,
   PortalHttpError,
 } from "./errors";
-export { bodyOf, errorCode, selectErrorMessage, UNKNOWN_ERROR_KEY, type ErrorMessage } from "./select-error-message";
+export {
+  bodyOf,
+  errorCode,
+  selectErrorMessage,
+  UNKNOWN_ERROR_KEY,
+  type ErrorMessage,
+} from "./select-error-message";
 export { toHttpError } from "./http-error";
 export { downloadBlob, fileNameFromContentDisposition, type DownloadedFile } from "./download";
 export { uploadMultipart, type UploadOptions } from "./upload";
-export { isPlainObject, toCamelCaseDeep, toCamelKey, toSnakeCaseDeep, toSnakeKey, type PlainObject } from "./case";
+export {
+  isPlainObject,
+  toCamelCaseDeep,
+  toCamelKey,
+  toSnakeCaseDeep,
+  toSnakeKey,
+  type PlainObject,
+} from "./case";

@@ -61,7 +61,11 @@ export async function pollLocation<T = unknown>(
     if (now() + intervalMs > deadline) throw new PollTimeoutError(url, ceilingMs);
     await client.settings.sleep(intervalMs, signal);
     if (signal?.aborted) throw abortReason(signal);
-    const body = await getStatus(client, url, { signal, timeoutMs: Math.max(1, deadline - now()), ceilingMs });
+    const body = await getStatus(client, url, {
+      signal,
+      timeoutMs: Math.max(1, deadline - now()),
+      ceilingMs,
+    });
     if (signal?.aborted) throw abortReason(signal);
     const status = isPlainObject(body) ? body.status : undefined;
     if (typeof status === "string" && pending.includes(status)) continue;
@@ -105,7 +109,9 @@ export function resolveSameOriginLocation(location: string, baseURL: string | un
   const origin = pageOrigin();
   const baseText = withTrailingSlash(baseURL ?? "/");
   if (origin === undefined && !/^[a-z][a-z0-9+.-]*:/i.test(baseText)) {
-    throw new Error(`Cannot resolve Location ${location}: base ${baseText} is relative and there is no page origin`);
+    throw new Error(
+      `Cannot resolve Location ${location}: base ${baseText} is relative and there is no page origin`,
+    );
   }
   const base = new URL(baseText, origin);
   const target = new URL(location, base);
@@ -122,7 +128,11 @@ async function getStatus(
     const response = await client.get<unknown>(url, { signal, timeout: timeoutMs });
     return response.data;
   } catch (error) {
-    if (isAxiosError(error) && (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT") && !signal?.aborted) {
+    if (
+      isAxiosError(error) &&
+      (error.code === "ECONNABORTED" || error.code === "ETIMEDOUT") &&
+      !signal?.aborted
+    ) {
       throw new PollTimeoutError(url, ceilingMs, { cause: error });
     }
     throw error;

@@ -25,7 +25,13 @@ function PortalHeader() {
   const name = session?.extensions?.providersWebTitle ?? session?.extensions?.providerSlug ?? "";
   return (
     <Layout.Header
-      style={{ background: token.colorBgContainer, display: "flex", justifyContent: "flex-end", alignItems: "center", paddingInline: 24 }}
+      style={{
+        background: token.colorBgContainer,
+        display: "flex",
+        justifyContent: "flex-end",
+        alignItems: "center",
+        paddingInline: 24,
+      }}
     >
       <Space size="middle">
         <Typography.Text data-testid="signed-in-as">{t("app.userMenu", { name })}</Typography.Text>

@@ -19,5 +19,8 @@ const ACCESSIBLE_LIGHT = {
 export const THEME_CONFIGS: Record<ThemeName, ThemeConfig> = {
   branded: { token: { colorPrimary: "#0b57d0", colorLink: "#0b57d0", borderRadius: 6, ...ACCESSIBLE_LIGHT } },
   neutral: { token: { colorPrimary: "#1f5f4a", colorLink: "#1f5f4a", borderRadius: 4, ...ACCESSIBLE_LIGHT } },
-  dark: { algorithm: theme.darkAlgorithm, token: { colorPrimary: "#7cacf8", colorLink: "#7cacf8", borderRadius: 6 } },
+  dark: {
+    algorithm: theme.darkAlgorithm,
+    token: { colorPrimary: "#7cacf8", colorLink: "#7cacf8", borderRadius: 6 },
+  },
 };

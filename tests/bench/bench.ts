@@ -22,7 +22,9 @@ const RUNS = 5;
 const LIST_SAMPLES = 60;
 const root = path.resolve(import.meta.dirname, "../..");
 const user = (kind: string) => demoUsers.find((u) => u.kind === kind) ?? { username: "", password: "" };
-const chromiumPath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromiumPath =
+  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
+  (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,7 +34,19 @@ function percentile(values: number[], p: number): number {
 
 async function startServer(): Promise<ChildProcess> {
   const fresh = !fs.existsSync(path.join(root, DATA_DIR));
-  const args = ["tsx", "sandbox/main.ts", "--port", String(PORT), "--data-dir", DATA_DIR, "--serve", "dist", "--accounts", String(ACCOUNTS), "--quiet"];
+  const args = [
+    "tsx",
+    "sandbox/main.ts",
+    "--port",
+    String(PORT),
+    "--data-dir",
+    DATA_DIR,
+    "--serve",
+    "dist",
+    "--accounts",
+    String(ACCOUNTS),
+    "--quiet",
+  ];
   if (fresh) args.push("--reset");
   const server = spawn("npx", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
   const deadline = Date.now() + 600_000;
@@ -56,7 +70,11 @@ async function signIn(page: Page, kind: string): Promise<void> {
 }
 
 /** gzip bytes of the JavaScript files a route loads (dist files, compressed at level 9). */
-async function routeBundle(browser: Browser, route: string, kind?: string): Promise<{ jsGzipBytes: number; files: string[] }> {
+async function routeBundle(
+  browser: Browser,
+  route: string,
+  kind?: string,
+): Promise<{ jsGzipBytes: number; files: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   if (kind) {
@@ -97,13 +115,33 @@ async function signInToFirstRows(browser: Browser): Promise<number[]> {
   return times;
 }
 
-async function accountsLatency(): Promise<{ rows: number; matched: number; p50Ms: number; p95Ms: number; samples: number; query: string }> {
+async function accountsLatency(): Promise<{
+  rows: number;
+  matched: number;
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  query: string;
+}> {
   const basic = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const body = new URLSearchParams({ grant_type: "password", username: user("rcm-editor").username, password: user("rcm-editor").password });
-  const token = (await (await fetch(`${BASE}/api/v1/oauth/token`, { method: "POST", headers: { Authorization: `Basic ${basic}` }, body })).json()) as { access_token: string };
+  const body = new URLSearchParams({
+    grant_type: "password",
+    username: user("rcm-editor").username,
+    password: user("rcm-editor").password,
+  });
+  const token = (await (
+    await fetch(`${BASE}/api/v1/oauth/token`, {
+      method: "POST",
+      headers: { Authorization: `Basic ${basic}` },
+      body,
+    })
+  ).json()) as { access_token: string };
   const headers = { Authorization: `Bearer ${token.access_token}` };
-  const total = (await (await fetch(`${BASE}/api/rcm/v1/accounts?page=0&size=1`, { headers })).json()) as { total_elements: number };
-  const query = "statuses=PENDING_AUDIT,IN_PROGRESS&from_date=2026-01-01&to_date=2026-10-31&sort=desc&order_by=invoice_amount&size=15";
+  const total = (await (await fetch(`${BASE}/api/rcm/v1/accounts?page=0&size=1`, { headers })).json()) as {
+    total_elements: number;
+  };
+  const query =
+    "statuses=PENDING_AUDIT,IN_PROGRESS&from_date=2026-01-01&to_date=2026-10-31&sort=desc&order_by=invoice_amount&size=15";
   const samples: number[] = [];
   let matched = 0;
   for (let i = 0; i < LIST_SAMPLES; i++) {
@@ -114,7 +152,14 @@ async function accountsLatency(): Promise<{ rows: number; matched: number; p50Ms
     matched = page.total_elements;
   }
   const measured = samples.slice(5); // the first requests warm the database's caches
-  return { rows: total.total_elements, matched, p50Ms: percentile(measured, 50), p95Ms: percentile(measured, 95), samples: measured.length, query };
+  return {
+    rows: total.total_elements,
+    matched,
+    p50Ms: percentile(measured, 50),
+    p95Ms: percentile(measured, 95),
+    samples: measured.length,
+    query,
+  };
 }
 
 async function main(): Promise<void> {
@@ -125,7 +170,17 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const bundle = {
@@ -145,7 +200,13 @@ async function main(): Promise<void> {
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
     fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
     const summary = Object.fromEntries(Object.entries(bundle).map(([route, b]) => [route, b.jsGzipBytes]));
-    console.log(JSON.stringify({ jsGzipBytes: summary, signInToFirstRowsMs: results.signInToFirstRowsMs.median, accountsList }, null, 2));
+    console.log(
+      JSON.stringify(
+        { jsGzipBytes: summary, signInToFirstRowsMs: results.signInToFirstRowsMs.median, accountsList },
+        null,
+        2,
+      ),
+    );
   } finally {
     await browser.close();
     server.kill("SIGTERM");

@@ -51,7 +51,11 @@ export async function outbox(request: APIRequestContext, to: string): Promise<Ou
 }
 
 /** Waits for a new outbox message to `to` newer than `since` (ISO time) and returns it. */
-export async function nextMessage(request: APIRequestContext, to: string, since: string): Promise<OutboxMessage> {
+export async function nextMessage(
+  request: APIRequestContext,
+  to: string,
+  since: string,
+): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
     .poll(async () => {
@@ -67,7 +71,9 @@ export async function nextMessage(request: APIRequestContext, to: string, since:
  * their targets, so a failing assertion says what to fix.
  */
 export async function axeScan(page: Page): Promise<{ id: string; impact: string; targets: string[] }[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({ id: v.id, impact: v.impact ?? "", targets: v.nodes.map((n) => n.target.join(" ")) }));

@@ -55,21 +55,32 @@ test.describe("HTTP behaviours against the reference API (000 §7, DESIGN.md §4
     await signIn(page, "rcm-internal-auditor");
     await expect(rows(page).first()).toBeVisible();
     const user = "rcm-internal-auditor@demo.provider-portal.test";
-    await request.post("/api/__sandbox/faults", { data: { path_prefix: "/rcm/v1/accounts", status: 500, count: 4, user } });
+    await request.post("/api/__sandbox/faults", {
+      data: { path_prefix: "/rcm/v1/accounts", status: 500, count: 4, user },
+    });
     await page.reload();
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
-    const left = (await (await request.get("/api/__sandbox/faults")).json()) as { faults: { user?: string }[] };
+    const left = (await (await request.get("/api/__sandbox/faults")).json()) as {
+      faults: { user?: string }[];
+    };
     expect(left.faults.filter((f) => f.user === user)).toEqual([]);
   });
 
-  test("an expired access token is refreshed once and the refresh token rotates", async ({ page, request }) => {
+  test("an expired access token is refreshed once and the refresh token rotates", async ({
+    page,
+    request,
+  }) => {
     await signIn(page, "rcm-editor-with-audit");
     await expect(rows(page).first()).toBeVisible();
     const before = await page.evaluate(() => sessionStorage.getItem("pp.refreshToken"));
     const user = "rcm-editor-with-audit@demo.provider-portal.test";
-    await request.post("/api/__sandbox/faults", { data: { path_prefix: "/rcm/v1/accounts", status: 401, count: 1, user } });
+    await request.post("/api/__sandbox/faults", {
+      data: { path_prefix: "/rcm/v1/accounts", status: 401, count: 1, user },
+    });
     // A new search triggers a list call that answers 401, then refresh, then the retried call.
-    await page.getByRole("columnheader", { name: text.resources.accounts.fields.invoiceAmount, exact: true }).click();
+    await page
+      .getByRole("columnheader", { name: text.resources.accounts.fields.invoiceAmount, exact: true })
+      .click();
     await expect(rows(page).first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("pp.refreshToken"))).not.toBe(before);
     await expect(page.getByTestId("signed-in-as")).toBeVisible();

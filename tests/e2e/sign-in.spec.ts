@@ -1,4 +1,14 @@
-import { test, expect, signIn, submitSignIn, demoUser, text, nextMessage, axeScan, type DemoKind } from "./fixtures";
+import {
+  test,
+  expect,
+  signIn,
+  submitSignIn,
+  demoUser,
+  text,
+  nextMessage,
+  axeScan,
+  type DemoKind,
+} from "./fixtures";
 import en from "../../locales/en.json" with { type: "json" };
 import pt from "../../locales/pt.json" with { type: "json" };
 
@@ -55,7 +65,10 @@ test.describe("second factor, rotation and terms (000 §2, §4)", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
-  test("tfa-sms verifies with the code from the outbox and shows the resend countdown", async ({ page, request }) => {
+  test("tfa-sms verifies with the code from the outbox and shows the resend countdown", async ({
+    page,
+    request,
+  }) => {
     const user = demoUser("tfa-sms");
     const since = new Date(Date.now() - 1000).toISOString();
     await submitSignIn(page, user.username, user.password);
@@ -87,7 +100,9 @@ test.describe("second factor, rotation and terms (000 §2, §4)", () => {
     expect(await axeScan(page)).toEqual([]);
     await page.getByLabel(text.auth.rotation.previousPassword).fill(user.password);
     await page.getByLabel(text.auth.rotation.newPassword, { exact: true }).fill("weak");
-    await expect(page.getByText(text.auth.password.uppercase.replace("{{min}}", "10"), { exact: false })).toBeVisible();
+    await expect(
+      page.getByText(text.auth.password.uppercase.replace("{{min}}", "10"), { exact: false }),
+    ).toBeVisible();
     await page.getByLabel(text.auth.rotation.newPassword, { exact: true }).fill("Rotated#Pass2027");
     await page.getByLabel(text.auth.rotation.confirm).fill("Rotated#Pass2027");
     await page.getByRole("button", { name: text.auth.rotation.submit }).click();
@@ -104,7 +119,10 @@ test.describe("second factor, rotation and terms (000 §2, §4)", () => {
 });
 
 test.describe("password reset (000 §2, §7, §8)", () => {
-  test("forgot password → link from the outbox → new password works; the same link again is already used", async ({ page, request }) => {
+  test("forgot password → link from the outbox → new password works; the same link again is already used", async ({
+    page,
+    request,
+  }) => {
     const user = demoUser("denials-viewer");
     const since = new Date(Date.now() - 1000).toISOString();
     await page.goto("/forgot-password");
@@ -135,7 +153,9 @@ test.describe("password reset (000 §2, §7, §8)", () => {
     await page.getByRole("button", { name: text.auth.changePassword.submit }).click();
     await expect(page.getByText(text.errors.linkAlreadyUsed)).toBeVisible();
     // What was typed is kept.
-    await expect(page.getByLabel(text.auth.changePassword.password, { exact: true })).toHaveValue("Another#Pass2028");
+    await expect(page.getByLabel(text.auth.changePassword.password, { exact: true })).toHaveValue(
+      "Another#Pass2028",
+    );
 
     // The old password no longer works.
     await submitSignIn(page, user.username, user.password);
@@ -184,7 +204,13 @@ test.describe("sign-in screen", () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId("signed-in-as")).toHaveCount(0);
     await expect(page.getByRole("table")).toHaveCount(0);
-    expect(await page.evaluate(() => Object.keys(sessionStorage).length + Object.keys(localStorage).filter((k) => k !== "pp.viewConfiguration" && k !== "pp.locale").length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () =>
+          Object.keys(sessionStorage).length +
+          Object.keys(localStorage).filter((k) => k !== "pp.viewConfiguration" && k !== "pp.locale").length,
+      ),
+    ).toBe(0);
   });
 
   test("a reload keeps the session (refresh token in sessionStorage only)", async ({ page }) => {
@@ -192,7 +218,10 @@ test.describe("sign-in screen", () => {
     await expect(page).toHaveURL(/\/home$/);
     await page.reload();
     await expect(page.getByTestId("signed-in-as")).toBeVisible();
-    const stored = await page.evaluate(() => ({ local: JSON.stringify(localStorage), session: Object.keys(sessionStorage) }));
+    const stored = await page.evaluate(() => ({
+      local: JSON.stringify(localStorage),
+      session: Object.keys(sessionStorage),
+    }));
     expect(stored.session).toEqual(["pp.refreshToken"]);
     expect(stored.local).not.toMatch(/token/i);
   });

@@ -29,7 +29,8 @@ export const denialsDialect: Dialect = {
     },
     {
       cell: "sort",
-      decision: "order_by carries the camelCase field name (order_by=filingDate), like the service's other parameters.",
+      decision:
+        "order_by carries the camelCase field name (order_by=filingDate), like the service's other parameters.",
     },
     { cell: "paging", decision: "page is 0-based (Spring page)." },
   ],

@@ -59,7 +59,16 @@ describe("RCM role denials (000 §6, 001 §6)", () => {
   it("ADMIN allows only the agreement matrix upload and the glosa events", () => {
     const allowed = [...allowedRcmEvents(["ADMIN"])].sort();
     expect(allowed).toEqual(
-      ["UPLOAD_AGREEMENT_MATRIX", "VIEW_GLOSAS", "UPLOAD_GLOSAS", "DELETE_GLOSAS", "EXPORT_GLOSAS", "MODIFY_GLOSA_FILLING_DATE", "GLOSA_RESPONSE", "VIEW_GLOSA_GRID"].sort(),
+      [
+        "UPLOAD_AGREEMENT_MATRIX",
+        "VIEW_GLOSAS",
+        "UPLOAD_GLOSAS",
+        "DELETE_GLOSAS",
+        "EXPORT_GLOSAS",
+        "MODIFY_GLOSA_FILLING_DATE",
+        "GLOSA_RESPONSE",
+        "VIEW_GLOSA_GRID",
+      ].sort(),
     );
   });
 
@@ -83,18 +92,26 @@ describe("RCM role denials (000 §6, 001 §6)", () => {
 describe("decide()", () => {
   const features = { settlementSection: true, addNewAuthorization: false };
   it("refuses everything when signed out", () => {
-    expect(decide(undefined, { session: null, features })).toEqual({ can: false, reason: "access.signedOut" });
+    expect(decide(undefined, { session: null, features })).toEqual({
+      can: false,
+      reason: "access.signedOut",
+    });
   });
   it("checks area, feature and event", () => {
     const authorizer = { ...base, isBrandedUser: true, brandedRole: "AUTHORIZER" };
     expect(decide({ area: "settlements" }, { session: authorizer, features }).can).toBe(false);
     expect(decide({ area: "authorizations" }, { session: authorizer, features }).can).toBe(true);
-    expect(decide({ area: "authorizations", feature: "addNewAuthorization" }, { session: authorizer, features })).toEqual({
+    expect(
+      decide({ area: "authorizations", feature: "addNewAuthorization" }, { session: authorizer, features }),
+    ).toEqual({
       can: false,
       reason: "access.feature",
     });
     const viewer = { ...base, isRcmUser: true, extensions: { ...base.extensions, rcmUserRoles: ["VIEWER"] } };
-    expect(decide({ area: "rcm", event: "COMPLETE_AUDIT" }, { session: viewer, features })).toEqual({ can: false, reason: "access.event" });
+    expect(decide({ area: "rcm", event: "COMPLETE_AUDIT" }, { session: viewer, features })).toEqual({
+      can: false,
+      reason: "access.event",
+    });
     expect(decide({ area: "rcm", event: "VIEW_AGREEMENTS" }, { session: viewer, features }).can).toBe(true);
   });
 });

@@ -14,7 +14,12 @@ afterAll(() => server.close());
 
 function memoryStorage() {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 }
 
 function setup() {
@@ -30,7 +35,9 @@ function setup() {
     },
     onSessionExpired: () => store.clear(),
   });
-  const service = new AuthService(client, store, { oauthClient: { clientId: "provider-portal", clientSecret: "secret" } });
+  const service = new AuthService(client, store, {
+    oauthClient: { clientId: "provider-portal", clientSecret: "secret" },
+  });
   return { service, store, storage };
 }
 
@@ -71,18 +78,23 @@ describe("AuthService (000 §7 Authentication)", () => {
   it.each([
     ["access token", { access_token: undefined }],
     ["token type", { token_type: undefined }],
-  ])("rejects a token answer without its %s as 'Invalid server response' (000 §5)", async (_name, overrides) => {
-    server.use(http.post(`${API}/v1/oauth/token`, () => HttpResponse.json(tokenAnswer(overrides))));
-    const { service, store } = setup();
-    const failure = await service.signIn("a", "b").catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(InvalidServerResponseError);
-    expect(describeAuthError(failure)).toEqual({ key: "errors.invalidServerResponse" });
-    expect(store.get()).toBeNull();
-  });
+  ])(
+    "rejects a token answer without its %s as 'Invalid server response' (000 §5)",
+    async (_name, overrides) => {
+      server.use(http.post(`${API}/v1/oauth/token`, () => HttpResponse.json(tokenAnswer(overrides))));
+      const { service, store } = setup();
+      const failure = await service.signIn("a", "b").catch((e: unknown) => e);
+      expect(failure).toBeInstanceOf(InvalidServerResponseError);
+      expect(describeAuthError(failure)).toEqual({ key: "errors.invalidServerResponse" });
+      expect(store.get()).toBeNull();
+    },
+  );
 
   it("maps bad credentials to the translated text (000 §8)", async () => {
     server.use(
-      http.post(`${API}/v1/oauth/token`, () => HttpResponse.json({ error: "invalid_grant", error_description: "Bad credentials" }, { status: 400 })),
+      http.post(`${API}/v1/oauth/token`, () =>
+        HttpResponse.json({ error: "invalid_grant", error_description: "Bad credentials" }, { status: 400 }),
+      ),
     );
     const { service } = setup();
     const failure = await service.signIn("a", "b").catch((e: unknown) => e);
@@ -92,16 +104,32 @@ describe("AuthService (000 §7 Authentication)", () => {
   it("leaves the session pending when a second factor is required, then completes it with the code (000 §4)", async () => {
     server.use(
       http.post(`${API}/v1/oauth/token`, () =>
-        HttpResponse.json(tokenAnswer({ tfa_required: true, tfa_available_methods: ["SMS_VERIFICATION"], refresh_token: undefined, access_token: "tfa-token" })),
+        HttpResponse.json(
+          tokenAnswer({
+            tfa_required: true,
+            tfa_available_methods: ["SMS_VERIFICATION"],
+            refresh_token: undefined,
+            access_token: "tfa-token",
+          }),
+        ),
       ),
       http.post(`${API}/v1/users/u-1/two-factor-authentication/send-sms-verification-code`, ({ request }) =>
-        request.headers.get("authorization") === "Bearer tfa-token" ? new HttpResponse(null, { status: 204 }) : new HttpResponse(null, { status: 401 }),
+        request.headers.get("authorization") === "Bearer tfa-token"
+          ? new HttpResponse(null, { status: 204 })
+          : new HttpResponse(null, { status: 401 }),
       ),
-      http.post(`${API}/v1/users/u-1/two-factor-authentication/validate-sms-verification-code`, async ({ request }) => {
-        const body = (await request.json()) as { code: string };
-        if (body.code !== "123456") return HttpResponse.json({ error_code: "VERIFICATION_CODE_INCORRECT", message: "Incorrect" }, { status: 400 });
-        return HttpResponse.json(tokenAnswer({ is_rcm_user: false }));
-      }),
+      http.post(
+        `${API}/v1/users/u-1/two-factor-authentication/validate-sms-verification-code`,
+        async ({ request }) => {
+          const body = (await request.json()) as { code: string };
+          if (body.code !== "123456")
+            return HttpResponse.json(
+              { error_code: "VERIFICATION_CODE_INCORRECT", message: "Incorrect" },
+              { status: 400 },
+            );
+          return HttpResponse.json(tokenAnswer({ is_rcm_user: false }));
+        },
+      ),
     );
     const { service, store } = setup();
     const step = await service.signIn("tfa", "pw");
@@ -109,7 +137,9 @@ describe("AuthService (000 §7 Authentication)", () => {
     expect(store.get()).toBeNull();
     expect(store.getPendingSecondFactor()?.methods).toEqual(["SMS_VERIFICATION"]);
     await service.sendSecondFactorCode("SMS_VERIFICATION");
-    const wrong = await service.validateSecondFactorCode("SMS_VERIFICATION", "000000").catch((e: unknown) => e);
+    const wrong = await service
+      .validateSecondFactorCode("SMS_VERIFICATION", "000000")
+      .catch((e: unknown) => e);
     expect(describeAuthError(wrong)).toEqual({ key: "errors.verificationCodeIncorrect" });
     const done = await service.validateSecondFactorCode("SMS_VERIFICATION", " 123456 ");
     expect(done.redirectTo).toBe("/home");
@@ -134,7 +164,11 @@ describe("AuthService (000 §7 Authentication)", () => {
   });
 
   it("forgets everything when resuming fails", async () => {
-    server.use(http.post(`${API}/v1/oauth/token`, () => HttpResponse.json({ error: "invalid_grant" }, { status: 401 })));
+    server.use(
+      http.post(`${API}/v1/oauth/token`, () =>
+        HttpResponse.json({ error: "invalid_grant" }, { status: 401 }),
+      ),
+    );
     const { service, store, storage } = setup();
     storage.setItem(REFRESH_TOKEN_KEY, "revoked");
     expect(await service.resume()).toBe(false);
@@ -148,7 +182,12 @@ describe("AuthService (000 §7 Authentication)", () => {
     server.use(
       http.post(`${API}/v1/oauth/token`, async ({ request }) => {
         expect(new URLSearchParams(await request.text()).get("grant_type")).toBe("client_credentials");
-        return HttpResponse.json({ access_token: "client-token", token_type: "bearer", user_id: "", extensions: {} });
+        return HttpResponse.json({
+          access_token: "client-token",
+          token_type: "bearer",
+          user_id: "",
+          extensions: {},
+        });
       }),
       http.post(`${API}/v1/users/request-password-change`, async ({ request }) => {
         seenAuth = request.headers.get("authorization");
@@ -165,7 +204,9 @@ describe("AuthService (000 §7 Authentication)", () => {
   it("update-password sends snake_case and clears forced rotation", async () => {
     let body: unknown;
     server.use(
-      http.post(`${API}/v1/oauth/token`, () => HttpResponse.json(tokenAnswer({ password_rotation_required: true, is_rcm_user: false }))),
+      http.post(`${API}/v1/oauth/token`, () =>
+        HttpResponse.json(tokenAnswer({ password_rotation_required: true, is_rcm_user: false })),
+      ),
       http.post(`${API}/v1/users/update-password`, async ({ request }) => {
         body = await request.json();
         return new HttpResponse(null, { status: 204 });

@@ -27,9 +27,12 @@ describe("password rules (000 §5)", () => {
 });
 
 describe("email rule (000 §5)", () => {
-  it.each(["ana@clinica.do", "rcm-editor@demo.provider-portal.test", " ana@clinica.do "])("accepts %s", (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
+  it.each(["ana@clinica.do", "rcm-editor@demo.provider-portal.test", " ana@clinica.do "])(
+    "accepts %s",
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
   it.each(["", "ana", "ana@", "@clinica.do", "ana@clinica", "ana clinica@x.do"])("refuses %j", (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
@@ -40,12 +43,19 @@ describe("redirects stay same-origin (DESIGN.md §5)", () => {
   it.each(["/rcm/home", "/home?page=2", "/authorizations/123"])("keeps %s", (path) => {
     expect(safeRedirectPath(path, origin)).toBe(path);
   });
-  it.each(["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "home", "", null, 42, "/\u0000x"])(
-    "refuses %j",
-    (candidate) => {
-      expect(safeRedirectPath(candidate, origin)).toBeNull();
-    },
-  );
+  it.each([
+    "https://evil.example/",
+    "//evil.example/x",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "home",
+    "",
+    null,
+    42,
+    "/\u0000x",
+  ])("refuses %j", (candidate) => {
+    expect(safeRedirectPath(candidate, origin)).toBeNull();
+  });
   it("never yields a path of another origin", () => {
     fc.assert(
       fc.property(fc.string(), (candidate) => {

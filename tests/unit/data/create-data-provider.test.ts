@@ -81,11 +81,17 @@ describe("getList", () => {
   });
 
   it("meta.pathParams wins over the factory's", async () => {
-    const queries = listEndpoint("arc/v1/providers/other/outpatient-care-claim", { content: [], total_elements: 0 });
+    const queries = listEndpoint("arc/v1/providers/other/outpatient-care-claim", {
+      content: [],
+      total_elements: 0,
+    });
     const provider = createDataProvider(arcDialect, makeClient().client, { pathParams: providerSlug });
     await provider.getList({
       resource: "authorizations",
-      meta: { endpoint: "arc/v1/providers/{provider}/outpatient-care-claim", pathParams: { provider: "other" } },
+      meta: {
+        endpoint: "arc/v1/providers/{provider}/outpatient-care-claim",
+        pathParams: { provider: "other" },
+      },
     });
     expect(queries).toHaveLength(1);
   });
@@ -110,9 +116,9 @@ describe("getList", () => {
   it("DESIGN.md §3: an answer without total_elements rejects — never data.length", async () => {
     listEndpoint("rcm/v1/accounts", { content: [{ id: 1 }] });
     const provider = createDataProvider(rcmDialect, makeClient().client);
-    await expect(provider.getList({ resource: "accounts", meta: { endpoint: "rcm/v1/accounts" } })).rejects.toThrow(
-      "list answer has no total",
-    );
+    await expect(
+      provider.getList({ resource: "accounts", meta: { endpoint: "rcm/v1/accounts" } }),
+    ).rejects.toThrow("list answer has no total");
   });
 
   it("mapping mistakes throw before any request: unknown operator, unfilled placeholder, mode off", async () => {
@@ -134,7 +140,10 @@ describe("getList", () => {
   it("000 §8: an HTTP failure rejects with Refine's HttpError shape and the selected message", async () => {
     server.use(
       http.get(`${BASE}/rcm/v1/accounts`, () =>
-        HttpResponse.json({ error_code: "VALIDATION_ERROR", message: "from_date is not a date" }, { status: 400 }),
+        HttpResponse.json(
+          { error_code: "VALIDATION_ERROR", message: "from_date is not a date" },
+          { status: 400 },
+        ),
       ),
     );
     const provider = createDataProvider(rcmDialect, makeClient().client);
@@ -142,14 +151,20 @@ describe("getList", () => {
       .getList({ resource: "accounts", meta: { endpoint: "rcm/v1/accounts" } })
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PortalHttpError);
-    expect(error).toMatchObject({ statusCode: 400, errorCode: "VALIDATION_ERROR", message: "from_date is not a date" });
+    expect(error).toMatchObject({
+      statusCode: 400,
+      errorCode: "VALIDATION_ERROR",
+      message: "from_date is not a date",
+    });
   });
 });
 
 describe("getOne, getMany, create, update, deleteOne, custom, getApiUrl", () => {
   it("getOne and getMany read <endpoint>/<id>, or meta.itemEndpoint", async () => {
     server.use(
-      http.get(`${BASE}/rcm/v1/accounts/:id`, ({ params }) => HttpResponse.json({ id: Number(params.id), payer_name: "P" })),
+      http.get(`${BASE}/rcm/v1/accounts/:id`, ({ params }) =>
+        HttpResponse.json({ id: Number(params.id), payer_name: "P" }),
+      ),
       http.get(`${BASE}/arc/v2/providers/clinica-central-do/claims/:id`, ({ params }) =>
         HttpResponse.json({ id: params.id, claim_status: "PAID" }),
       ),
@@ -158,12 +173,19 @@ describe("getOne, getMany, create, update, deleteOne, custom, getApiUrl", () => 
     const rcm = createDataProvider(rcmDialect, client);
     const arc = createDataProvider(arcDialect, client, { pathParams: providerSlug });
 
-    await expect(rcm.getOne({ resource: "accounts", id: 4, meta: { endpoint: "rcm/v1/accounts" } })).resolves.toEqual({
+    await expect(
+      rcm.getOne({ resource: "accounts", id: 4, meta: { endpoint: "rcm/v1/accounts" } }),
+    ).resolves.toEqual({
       data: { id: 4, payerName: "P" },
     });
     await expect(
       rcm.getMany?.({ resource: "accounts", ids: [1, 2], meta: { endpoint: "rcm/v1/accounts" } }),
-    ).resolves.toEqual({ data: [{ id: 1, payerName: "P" }, { id: 2, payerName: "P" }] });
+    ).resolves.toEqual({
+      data: [
+        { id: 1, payerName: "P" },
+        { id: 2, payerName: "P" },
+      ],
+    });
     await expect(
       arc.getOne({
         resource: "authorizations",
@@ -202,14 +224,21 @@ describe("getOne, getMany, create, update, deleteOne, custom, getApiUrl", () => 
     server.use(
       http.all(`${BASE}/rcm/v1/provider-payer-configurations/:id`, ({ request, params }) => {
         seen.push(`${request.method} ${String(params.id)}`);
-        return request.method === "DELETE" ? new HttpResponse(null, { status: 204 }) : HttpResponse.json({ id: 7 });
+        return request.method === "DELETE"
+          ? new HttpResponse(null, { status: 204 })
+          : HttpResponse.json({ id: 7 });
       }),
     );
     const provider = createDataProvider(rcmDialect, makeClient().client);
     const meta = { endpoint: "rcm/v1/provider-payer-configurations" };
 
     await provider.update({ resource: "agreements", id: 7, variables: { a: 1 }, meta });
-    await provider.update({ resource: "agreements", id: 7, variables: { a: 1 }, meta: { ...meta, updateMethod: "patch" } });
+    await provider.update({
+      resource: "agreements",
+      id: 7,
+      variables: { a: 1 },
+      meta: { ...meta, updateMethod: "patch" },
+    });
     const deleted = await provider.deleteOne({ resource: "agreements", id: 7, meta });
 
     expect(seen).toEqual(["PUT 7", "PATCH 7", "DELETE 7"]);

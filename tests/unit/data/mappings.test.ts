@@ -70,8 +70,12 @@ describe("toSortParams per dialect (DESIGN.md §3 sort column)", () => {
 
   it("no sorter → no parameter; two sorters or a bad order throw", () => {
     expect(toSortParams(undefined, rcmDialect.sort)).toEqual({});
-    expect(() => toSortParams([...byCreated, { field: "status", order: "asc" }], rcmDialect.sort)).toThrow(/one sorter/);
-    expect(() => toSortParams([{ field: "x", order: "up" as "asc" }], arcDialect.sort)).toThrow(/asc or desc/);
+    expect(() => toSortParams([...byCreated, { field: "status", order: "asc" }], rcmDialect.sort)).toThrow(
+      /one sorter/,
+    );
+    expect(() => toSortParams([{ field: "x", order: "up" as "asc" }], arcDialect.sort)).toThrow(
+      /asc or desc/,
+    );
   });
 });
 
@@ -123,7 +127,10 @@ describe("toFilterParams (DESIGN.md §3: filters in wire terms, unknown operator
 
   it("document-validation: search_value (001 §7)", () => {
     expect(
-      toFilterParams([{ field: "searchValue", operator: "eq", value: "RX" }], documentValidationDialect.filters),
+      toFilterParams(
+        [{ field: "searchValue", operator: "eq", value: "RX" }],
+        documentValidationDialect.filters,
+      ),
     ).toEqual({ search_value: "RX" });
   });
 
@@ -144,8 +151,12 @@ describe("toFilterParams (DESIGN.md §3: filters in wire terms, unknown operator
   it("an object value, a list for eq, a scalar for in, or a parameter given twice throw", () => {
     const f = rcmDialect.filters;
     expect(() => toFilterParams([{ field: "fromDate", operator: "eq", value: new Date() }], f)).toThrow();
-    expect(() => toFilterParams([{ field: "statuses", operator: "eq", value: ["A"] }], f)).toThrow(/use the "in"/);
-    expect(() => toFilterParams([{ field: "statuses", operator: "in", value: "A" }], f)).toThrow(/list value/);
+    expect(() => toFilterParams([{ field: "statuses", operator: "eq", value: ["A"] }], f)).toThrow(
+      /use the "in"/,
+    );
+    expect(() => toFilterParams([{ field: "statuses", operator: "in", value: "A" }], f)).toThrow(
+      /list value/,
+    );
     expect(() =>
       toFilterParams(
         [
@@ -170,13 +181,17 @@ describe("toListQuery", () => {
   });
 
   it("a filter named like a paging or sort parameter throws", () => {
-    expect(() => toListQuery(arcDialect, { filters: [{ field: "page", operator: "eq", value: 3 }] })).toThrow(/clashes/);
+    expect(() => toListQuery(arcDialect, { filters: [{ field: "page", operator: "eq", value: 3 }] })).toThrow(
+      /clashes/,
+    );
   });
 });
 
 describe("fromSpringPage (docs/api-contract.md Spring page)", () => {
   it("reads content and totalElements", () => {
-    expect(fromSpringPage({ content: [{ id: 1 }], totalElements: 31, totalPages: 3, number: 0, size: 15 })).toEqual({
+    expect(
+      fromSpringPage({ content: [{ id: 1 }], totalElements: 31, totalPages: 3, number: 0, size: 15 }),
+    ).toEqual({
       data: [{ id: 1 }],
       total: 31,
     });
@@ -197,7 +212,9 @@ describe("fillEndpoint (DESIGN.md §3 meta.endpoint)", () => {
     expect(
       fillEndpoint("arc/v1/providers/{provider}/outpatient-care-claim", { provider: "clinica-central-do" }),
     ).toBe("arc/v1/providers/clinica-central-do/outpatient-care-claim");
-    expect(fillEndpoint("rcm/v1/accounts/{id}/charges", { id: "a b/c" })).toBe("rcm/v1/accounts/a%20b%2Fc/charges");
+    expect(fillEndpoint("rcm/v1/accounts/{id}/charges", { id: "a b/c" })).toBe(
+      "rcm/v1/accounts/a%20b%2Fc/charges",
+    );
     expect(fillEndpoint("rcm/v1/accounts", {})).toBe("rcm/v1/accounts");
   });
 
@@ -209,7 +226,13 @@ describe("fillEndpoint (DESIGN.md §3 meta.endpoint)", () => {
 
 describe("the dialect table (DESIGN.md §3)", () => {
   it("has one row per service, Spring paging everywhere, and reasons for the decided cells", () => {
-    expect(Object.keys(DIALECTS).sort()).toEqual(["arc", "denials", "document-validation", "rcm", "settlements"]);
+    expect(Object.keys(DIALECTS).sort()).toEqual([
+      "arc",
+      "denials",
+      "document-validation",
+      "rcm",
+      "settlements",
+    ]);
     for (const dialect of Object.values(DIALECTS)) {
       expect(dialect.paging).toMatchObject({ pageParam: "page", sizeParam: "size", firstPage: 0 });
       expect(dialect.envelope).toBe("spring-page");

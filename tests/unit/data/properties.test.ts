@@ -4,7 +4,14 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { toCamelCaseDeep, toSnakeCaseDeep } from "../../../providers/http";
-import { fromWirePage, rcmDialect, SPRING_PAGING, toFilterParams, toPageParams, toWirePage } from "../../../providers/data";
+import {
+  fromWirePage,
+  rcmDialect,
+  SPRING_PAGING,
+  toFilterParams,
+  toPageParams,
+  toWirePage,
+} from "../../../providers/data";
 
 /**
  * camelCase keys as the portal writes them: a lower-case word, then capitalised words, each word
@@ -59,7 +66,10 @@ describe("paging maths (000 §7: shown 1-based, sent 0-based)", () => {
   it("any page ≥ 1 is sent as page - 1, and comes back unchanged", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 200 }), (page, size) => {
-        expect(toPageParams({ currentPage: page, pageSize: size }, SPRING_PAGING)).toEqual({ page: page - 1, size });
+        expect(toPageParams({ currentPage: page, pageSize: size }, SPRING_PAGING)).toEqual({
+          page: page - 1,
+          size,
+        });
         expect(fromWirePage(toWirePage(page, 0), 0)).toBe(page);
       }),
     );

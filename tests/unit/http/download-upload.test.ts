@@ -32,7 +32,9 @@ describe("fileNameFromContentDisposition", () => {
         "attachment; filename=\"resume.pdf\"; filename*=UTF-8''r%C3%A9sum%C3%A9%20m%C3%A9dico.pdf",
       ),
     ).toBe("résumé médico.pdf");
-    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''glosa%E2%82%AC.xlsx")).toBe("glosa€.xlsx");
+    expect(fileNameFromContentDisposition("attachment; filename*=UTF-8''glosa%E2%82%AC.xlsx")).toBe(
+      "glosa€.xlsx",
+    );
   });
 
   it("no header, no name, a path, an unquoted name with spaces", () => {
@@ -72,7 +74,9 @@ describe("downloadBlob", () => {
     server.use(
       http.post(`${BASE}/rcm/v1/accounts/1/support-documents/download`, async ({ request }) => {
         body = await request.json();
-        return new HttpResponse(bytes, { headers: { "Content-Disposition": 'attachment; filename="docs.zip"' } });
+        return new HttpResponse(bytes, {
+          headers: { "Content-Disposition": 'attachment; filename="docs.zip"' },
+        });
       }),
     );
     const { client } = makeClient();
@@ -103,7 +107,8 @@ describe("downloadBlob", () => {
 
 describe("uploadMultipart", () => {
   it("000 §7: posts multipart parts, reports progress up to 100 and carries an Idempotency-Key", async () => {
-    let received: { file?: string; requestData?: unknown; key: string | null; type: string | null } | undefined;
+    let received:
+      { file?: string; requestData?: unknown; key: string | null; type: string | null } | undefined;
     server.use(
       http.post(`${BASE}/rcm/v1/support-files/5/upload`, async ({ request }) => {
         const type = request.headers.get("content-type");
@@ -140,7 +145,11 @@ describe("uploadMultipart", () => {
     expect(received?.key).toBeTruthy();
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.at(-1)).toBe(100);
-    expect(progress.every((percent, i) => percent >= 0 && percent <= 100 && (i === 0 || percent >= progress[i - 1]))).toBe(true);
+    expect(
+      progress.every(
+        (percent, i) => percent >= 0 && percent <= 100 && (i === 0 || percent >= progress[i - 1]),
+      ),
+    ).toBe(true);
   });
 
   it("an aborted upload rejects and sends nothing", async () => {
@@ -154,7 +163,9 @@ describe("uploadMultipart", () => {
     const { client } = makeClient();
     const controller = new AbortController();
     controller.abort();
-    await expect(uploadMultipart(client, "upload", new FormData(), { signal: controller.signal })).rejects.toThrow();
+    await expect(
+      uploadMultipart(client, "upload", new FormData(), { signal: controller.signal }),
+    ).rejects.toThrow();
     expect(calls).toBe(0);
   });
 });

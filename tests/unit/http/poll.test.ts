@@ -38,11 +38,16 @@ function job(statuses: Array<Record<string, unknown>>) {
 describe("followAccepted / pollLocation (000 §7)", () => {
   it("000 §7: a 202 is polled every 2 × delay until COMPLETED and resolves with the final body", async () => {
     server.use(
-      http.post(`${BASE}/arc/v1/providers/p/claims/9/void`, () =>
-        new HttpResponse(null, { status: 202, headers: { Location: "/api/jobs/1" } }),
+      http.post(
+        `${BASE}/arc/v1/providers/p/claims/9/void`,
+        () => new HttpResponse(null, { status: 202, headers: { Location: "/api/jobs/1" } }),
       ),
     );
-    const polled = job([{ status: "IN_PROGRESS" }, { status: "PENDING" }, { status: "COMPLETED", claim_id: 9 }]);
+    const polled = job([
+      { status: "IN_PROGRESS" },
+      { status: "PENDING" },
+      { status: "COMPLETED", claim_id: 9 },
+    ]);
     const { client, sleep: wait } = makeClient();
 
     const response = await client.post("arc/v1/providers/p/claims/9/void");
@@ -77,9 +82,13 @@ describe("followAccepted / pollLocation (000 §7)", () => {
 
   it("DESIGN.md §4: a Location on another origin is rejected before any request", async () => {
     const { client } = makeClient();
-    await expect(pollLocation(client, "http://evil.test/api/jobs/1")).rejects.toBeInstanceOf(CrossOriginLocationError);
+    await expect(pollLocation(client, "http://evil.test/api/jobs/1")).rejects.toBeInstanceOf(
+      CrossOriginLocationError,
+    );
     await expect(pollLocation(client, "//evil.test/jobs/1")).rejects.toBeInstanceOf(CrossOriginLocationError);
-    expect(() => resolveSameOriginLocation("https://portal.test/api/x", BASE)).toThrow(CrossOriginLocationError);
+    expect(() => resolveSameOriginLocation("https://portal.test/api/x", BASE)).toThrow(
+      CrossOriginLocationError,
+    );
     expect(resolveSameOriginLocation("/api/jobs/1", BASE)).toBe(`${ORIGIN}/api/jobs/1`);
   });
 
@@ -94,7 +103,9 @@ describe("followAccepted / pollLocation (000 §7)", () => {
   it("pendingStatuses can be widened", async () => {
     const polled = job([{ status: "QUEUED" }, { status: "DONE" }]);
     const { client } = makeClient();
-    await expect(pollLocation(client, "jobs/1", { pendingStatuses: ["QUEUED"] })).resolves.toEqual({ status: "DONE" });
+    await expect(pollLocation(client, "jobs/1", { pendingStatuses: ["QUEUED"] })).resolves.toEqual({
+      status: "DONE",
+    });
     expect(polled.gets()).toBe(2);
   });
 
@@ -110,9 +121,10 @@ describe("followAccepted / pollLocation (000 §7)", () => {
     );
     const { client } = makeClient({ sleep });
 
-    const error: unknown = await pollLocation(client, "jobs/1", { intervalMs: 10, signal: controller.signal }).catch(
-      (caught: unknown) => caught,
-    );
+    const error: unknown = await pollLocation(client, "jobs/1", {
+      intervalMs: 10,
+      signal: controller.signal,
+    }).catch((caught: unknown) => caught);
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     expect(isAbortError(error)).toBe(true);
@@ -124,7 +136,9 @@ describe("followAccepted / pollLocation (000 §7)", () => {
     const { client } = makeClient({ sleep });
     const controller = new AbortController();
     controller.abort();
-    const error: unknown = await pollLocation(client, "jobs/1", { signal: controller.signal }).catch((e: unknown) => e);
+    const error: unknown = await pollLocation(client, "jobs/1", { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect(isAbortError(error)).toBe(true);
     expect(polled.gets()).toBe(0);
   });

@@ -50,7 +50,10 @@ describe("headers (000 §7)", () => {
   it("skipAuth keeps a caller's own Authorization (client basic auth of the token call)", async () => {
     const seen = echoHeaders();
     const { client } = makeClient();
-    await client.post("echo", "grant_type=client_credentials", { skipAuth: true, headers: { Authorization: "Basic eDp5" } });
+    await client.post("echo", "grant_type=client_credentials", {
+      skipAuth: true,
+      headers: { Authorization: "Basic eDp5" },
+    });
     expect(seen[0].get("authorization")).toBe("Basic eDp5");
   });
 
@@ -109,7 +112,10 @@ describe("case mapping (000 §7, 001 §7)", () => {
     );
     const { client } = makeClient();
     const error: unknown = await client.get("bad").catch((caught: unknown) => caught);
-    expect(isAxiosError(error) && error.response?.data).toEqual({ errorCode: "VALIDATION_ERROR", message: "bad date" });
+    expect(isAxiosError(error) && error.response?.data).toEqual({
+      errorCode: "VALIDATION_ERROR",
+      message: "bad date",
+    });
   });
 
   it("001 §7: snakeBody sends the body snake_cased; without it the body goes as is", async () => {

@@ -34,7 +34,12 @@ describe("selectErrorMessage (000 §8, 001 §8)", () => {
   });
 
   it("000 §8 step 2: message, when the errors array is missing or empty", () => {
-    const body = { errors: [], message: "This link has already been used", error_description: "d", error: "e" };
+    const body = {
+      errors: [],
+      message: "This link has already been used",
+      error_description: "d",
+      error: "e",
+    };
     expect(selectErrorMessage(answered(400, body))).toEqual({ text: "This link has already been used" });
   });
 
@@ -53,7 +58,9 @@ describe("selectErrorMessage (000 §8, 001 §8)", () => {
   });
 
   it("decision (step 4): axios' generic 'Request failed with status code N' is skipped", () => {
-    expect(selectErrorMessage(answered(401, { error: "invalid_client" }))).toEqual({ text: "invalid_client" });
+    expect(selectErrorMessage(answered(401, { error: "invalid_client" }))).toEqual({
+      text: "invalid_client",
+    });
     expect(selectErrorMessage(answered(500, {}))).toEqual(unknown);
     expect(selectErrorMessage(new AxiosError("Network Error", "ERR_NETWORK"))).toEqual(unknown);
   });
@@ -68,7 +75,9 @@ describe("selectErrorMessage (000 §8, 001 §8)", () => {
   });
 
   it("000 §8 step 6: a TypeError gives the generic text", () => {
-    expect(selectErrorMessage(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual(unknown);
+    expect(selectErrorMessage(new TypeError("Cannot read properties of undefined (reading 'x')"))).toEqual(
+      unknown,
+    );
   });
 
   it("000 §8 step 6: nothing usable gives the generic text", () => {
@@ -85,7 +94,9 @@ describe("selectErrorMessage (000 §8, 001 §8)", () => {
   });
 
   it("server text is returned verbatim as plain text (markup is not interpreted)", () => {
-    expect(selectErrorMessage(answered(400, { message: "<b>Bad</b> value" }))).toEqual({ text: "<b>Bad</b> value" });
+    expect(selectErrorMessage(answered(400, { message: "<b>Bad</b> value" }))).toEqual({
+      text: "<b>Bad</b> value",
+    });
   });
 
   it("001 §7: a thrown response body is read like an answer's body", () => {
@@ -95,7 +106,9 @@ describe("selectErrorMessage (000 §8, 001 §8)", () => {
   });
 
   it("errors raised by the HTTP layer give their i18n key", () => {
-    expect(selectErrorMessage(new KeyedError("dev text", "errors.pollTimeout"))).toEqual({ key: "errors.pollTimeout" });
+    expect(selectErrorMessage(new KeyedError("dev text", "errors.pollTimeout"))).toEqual({
+      key: "errors.pollTimeout",
+    });
   });
 });
 
@@ -109,7 +122,9 @@ describe("errorCode and toHttpError", () => {
   });
 
   it("toHttpError gives Refine's HttpError shape with the selected text, status and code", () => {
-    const wrapped = toHttpError(answered(400, { errorCode: "VALIDATION_ERROR", message: "from_date is not a date" }));
+    const wrapped = toHttpError(
+      answered(400, { errorCode: "VALIDATION_ERROR", message: "from_date is not a date" }),
+    );
     expect(wrapped).toBeInstanceOf(PortalHttpError);
     expect(wrapped).toMatchObject({
       message: "from_date is not a date",
@@ -121,7 +136,11 @@ describe("errorCode and toHttpError", () => {
   });
 
   it("toHttpError without server text carries the key", () => {
-    expect(toHttpError(answered(500, {}))).toMatchObject({ message: "errors.unknown", messageKey: "errors.unknown", statusCode: 500 });
+    expect(toHttpError(answered(500, {}))).toMatchObject({
+      message: "errors.unknown",
+      messageKey: "errors.unknown",
+      statusCode: 500,
+    });
   });
 
   it("toHttpError leaves abort errors alone", () => {

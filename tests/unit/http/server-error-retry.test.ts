@@ -22,7 +22,8 @@ function flakyEndpoint(method: "get" | "post", failures: number, status = 500) {
     http[method](`${BASE}/flaky`, async ({ request }) => {
       const body: unknown = method === "post" ? await request.json() : undefined;
       calls.push({ key: request.headers.get("idempotency-key"), body });
-      if (calls.length <= failures) return HttpResponse.json({ error_code: "BOOM", message: "Boom" }, { status });
+      if (calls.length <= failures)
+        return HttpResponse.json({ error_code: "BOOM", message: "Boom" }, { status });
       return HttpResponse.json({ call_number: calls.length });
     }),
   );
@@ -120,7 +121,9 @@ describe("500 → retried up to retry.maxAttempts (000 §7, §9)", () => {
         return sleep(ms, signal);
       },
     });
-    const error: unknown = await client.get("flaky", { signal: controller.signal }).catch((caught: unknown) => caught);
+    const error: unknown = await client
+      .get("flaky", { signal: controller.signal })
+      .catch((caught: unknown) => caught);
     expect((error as Error).name).toBe("AbortError");
     expect(calls).toHaveLength(1);
   });

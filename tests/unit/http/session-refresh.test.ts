@@ -47,7 +47,8 @@ describe("401 → single-flight refresh (000 §7)", () => {
     server.use(
       http.get(`${BASE}/slow/:n`, async ({ request, params }) => {
         calls += 1;
-        if (request.headers.get("authorization") === "Bearer new") return HttpResponse.json({ n: Number(params.n) });
+        if (request.headers.get("authorization") === "Bearer new")
+          return HttpResponse.json({ n: Number(params.n) });
         if (params.n === "late") await delay(150); // this 401 lands after the refresh finished
         return new HttpResponse(null, { status: 401 });
       }),
@@ -117,7 +118,9 @@ describe("401 → single-flight refresh (000 §7)", () => {
     );
     const { client, refreshSession, onSessionExpired } = makeClient();
 
-    await expect(client.post("v1/oauth/token", { grant_type: "password" }, { skipAuth: true })).rejects.toThrow();
+    await expect(
+      client.post("v1/oauth/token", { grant_type: "password" }, { skipAuth: true }),
+    ).rejects.toThrow();
 
     expect(authorization).toBeNull();
     expect(refreshSession).not.toHaveBeenCalled();

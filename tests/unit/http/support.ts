@@ -26,7 +26,9 @@ export interface TestClient {
  * A client with token "old" whose refresh (after `refreshDelayMs`) switches to "new", and a sleep
  * that resolves at once (so retry tests take no time) but records the waits asked for.
  */
-export function makeClient(overrides: Partial<HttpClientOptions> & { refreshDelayMs?: number } = {}): TestClient {
+export function makeClient(
+  overrides: Partial<HttpClientOptions> & { refreshDelayMs?: number } = {},
+): TestClient {
   const session = { token: "old" as string | undefined, language: "es-DO" };
   const refreshSession = vi.fn(async () => {
     await new Promise((resolve) => setTimeout(resolve, overrides.refreshDelayMs ?? 20));

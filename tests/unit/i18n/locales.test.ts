@@ -5,12 +5,20 @@ import { initialLocale, offeredLocales, SUPPORTED_LOCALES } from "../../../provi
 
 const dir = path.resolve(__dirname, "../../../locales");
 const flat = (o: Record<string, unknown>, prefix = ""): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`]));
-const load = (locale: string) => JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Record<string, unknown>;
+  Object.entries(o).flatMap(([k, v]) =>
+    v && typeof v === "object" ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+const load = (locale: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Record<string, unknown>;
 
 describe("locale files (DESIGN.md §9)", () => {
   it("exist for exactly the four locales", () => {
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith(".json")).sort()).toEqual(SUPPORTED_LOCALES.map((l) => `${l}.json`).sort());
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith(".json"))
+        .sort(),
+    ).toEqual(SUPPORTED_LOCALES.map((l) => `${l}.json`).sort());
   });
 
   it("have identical key sets", () => {
@@ -20,8 +28,13 @@ describe("locale files (DESIGN.md §9)", () => {
 
   it("have no empty text", () => {
     for (const locale of SUPPORTED_LOCALES) {
-      const values = flat(load(locale)).map((key) => key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], load(locale)));
-      expect(values.filter((v) => typeof v !== "string" || v.trim() === ""), locale).toEqual([]);
+      const values = flat(load(locale)).map((key) =>
+        key.split(".").reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], load(locale)),
+      );
+      expect(
+        values.filter((v) => typeof v !== "string" || v.trim() === ""),
+        locale,
+      ).toEqual([]);
     }
   });
 
@@ -29,14 +42,18 @@ describe("locale files (DESIGN.md §9)", () => {
     const vars = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
     const es = load("es");
     for (const key of flat(es)) {
-      const get = (o: Record<string, unknown>) => key.split(".").reduce<unknown>((x, k) => (x as Record<string, unknown>)[k], o) as string;
-      for (const locale of SUPPORTED_LOCALES) expect(vars(get(load(locale))), `${locale} ${key}`).toEqual(vars(get(es)));
+      const get = (o: Record<string, unknown>) =>
+        key.split(".").reduce<unknown>((x, k) => (x as Record<string, unknown>)[k], o) as string;
+      for (const locale of SUPPORTED_LOCALES)
+        expect(vars(get(load(locale))), `${locale} ${key}`).toEqual(vars(get(es)));
     }
   });
 
   it("keep the Portuguese bad-credentials text of 000 §8", () => {
     expect((load("pt").errors as Record<string, string>).badCredentials).toBe("Credenciais erradas!");
-    expect((load("en").errors as Record<string, string>).linkAlreadyUsed).toBe("This link has already been used");
+    expect((load("en").errors as Record<string, string>).linkAlreadyUsed).toBe(
+      "This link has already been used",
+    );
   });
 });
 
