@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { CHROMIUM_ARGS, chromiumPath } from "./tests/chromium";
 
 /**
  * End-to-end tests (DESIGN.md §8): the built portal served by the reference API on its own
@@ -7,8 +7,6 @@ import { existsSync } from "node:fs";
  * PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium where present, else Playwright's own.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
-const executablePath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -18,25 +16,12 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     screenshot: "only-on-failure",
-    launchOptions: {
-      executablePath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   webServer: {
     command: `npx tsx sandbox/main.ts --reset --data-dir .data/e2e --port ${port} --faults --serve dist --quiet`,

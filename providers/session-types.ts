@@ -3,27 +3,9 @@
  * answer of `POST /v1/oauth/token`, see docs/api-contract.md "Authentication").
  */
 
-/** Portal roles of the branded variant (000 §6). */
-export const PORTAL_ROLES = ["ADMINISTRATOR", "AUTHORIZER", "SETTLEMENT_SUBMITTER"] as const;
-export type PortalRole = (typeof PORTAL_ROLES)[number];
-
-/** Revenue-cycle roles (000 §6, 001 §6). */
-export const RCM_ROLES = [
-  "EDITOR",
-  "EDITOR_WITH_AUDIT",
-  "VIEWER",
-  "INTERNAL_AUDITOR",
-  "EXTERNAL_AUDITOR",
-  "ADMIN",
-  "CONSULTANT",
-  "DENIALS_VIEWER",
-  "DENIALS_EDITOR",
-  "DENIALS_ADMIN",
-] as const;
-export type RcmRole = (typeof RCM_ROLES)[number];
-
-/** Second-factor methods (000 §4: default EMAIL_VERIFICATION). */
-export type TfaMethod = "EMAIL_VERIFICATION" | "SMS_VERIFICATION";
+export { PORTAL_ROLES, RCM_ROLES, TFA_METHODS } from "../schemas/access";
+export type { PortalRole, RcmRole, TfaMethod } from "../schemas/access";
+import type { TfaMethod } from "../schemas/access";
 
 /** Token extensions (000 §3). `rcmUserRoles` may hold values this portal does not know. */
 export interface SessionExtensions {

@@ -4,6 +4,29 @@
  * provider (which decides). Plain data, no logic.
  */
 
+/** Portal roles of the branded variant (000 §6). */
+export const PORTAL_ROLES = ["ADMINISTRATOR", "AUTHORIZER", "SETTLEMENT_SUBMITTER"] as const;
+export type PortalRole = (typeof PORTAL_ROLES)[number];
+
+/** Revenue-cycle roles (000 §6, 001 §6). */
+export const RCM_ROLES = [
+  "EDITOR",
+  "EDITOR_WITH_AUDIT",
+  "VIEWER",
+  "INTERNAL_AUDITOR",
+  "EXTERNAL_AUDITOR",
+  "ADMIN",
+  "CONSULTANT",
+  "DENIALS_VIEWER",
+  "DENIALS_EDITOR",
+  "DENIALS_ADMIN",
+] as const;
+export type RcmRole = (typeof RCM_ROLES)[number];
+
+/** Second-factor methods (000 §4: default EMAIL_VERIFICATION). */
+export const TFA_METHODS = ["EMAIL_VERIFICATION", "SMS_VERIFICATION"] as const;
+export type TfaMethod = (typeof TFA_METHODS)[number];
+
 /** Areas of the portal a user may reach as a whole (000 §2 guards, 000 §6 role table). */
 export const AREAS = ["authorizations", "settlements", "rcm", "v2"] as const;
 export type Area = (typeof AREAS)[number];

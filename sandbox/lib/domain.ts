@@ -1,55 +1,24 @@
 /** Closed value sets of the specification, shared by the seed and the routes. */
 
+import {
+  ACCOUNT_STATUS_CATALOGUE,
+  CLAIM_STATUS_CATALOGUE,
+  COVERAGE_TYPE_CATALOGUE,
+} from "../../schemas/entities/status-catalogues";
+
+export { RCM_ROLES, TFA_METHODS } from "../../schemas/access";
+
 /** Claim statuses of the authorization list (000 §4, docs/api-contract.md "Claims desk"). */
-export const CLAIM_STATUSES = [
-  "ERROR",
-  "PAID",
-  "VOIDED",
-  "EXPIRED",
-  "CANCELED",
-  "COMPLETED",
-  "IN_PROGRESS",
-  "FAILED",
-  "READY",
-  "EXPIRATION_IN_PROGRESS",
-  "UPDATE_IN_PROGRESS",
-] as const;
+export const CLAIM_STATUSES = CLAIM_STATUS_CATALOGUE.values;
 
 /** Coverage (transaction) types of authorizations (000 §4, §9). */
-export const COVERAGE_TYPES = [
-  "OUTPATIENT_CARE",
-  "MEDICAL_PROCEDURES",
-  "DIAGNOSTIC_TESTS",
-  "PRESCRIPTION_DRUGS",
-  "AUTOMATIC_DISPENSATION",
-  "HOSPITALIZATION",
-] as const;
+export const COVERAGE_TYPES = COVERAGE_TYPE_CATALOGUE.values;
 
 /** Account statuses (001 §4), each a status the server sets. */
-export const ACCOUNT_STATUSES = [
-  "IN_PROGRESS",
-  "PRE_INVOICED",
-  "INVOICED",
-  "VOIDED",
-  "READY_TO_GENERATE",
-  "PACKAGE_GENERATED",
-  "PENDING_AUDIT",
-  "ERROR",
-  "SEND_ERROR",
-  "COMPLETE_AUDIT",
-  "SENT",
-  "SETTLED",
-  "NON_PROCESSABLE",
-] as const;
+export const ACCOUNT_STATUSES = ACCOUNT_STATUS_CATALOGUE.values;
 
 /** Statuses the portal only styles (001 §4); some seeded accounts carry them. */
-export const STYLING_ACCOUNT_STATUSES = [
-  "READY_TO_SETTLE",
-  "READY_TO_AUDIT",
-  "IN_INTERNAL_AUDIT",
-  "IN_EXTERNAL_AUDIT",
-  "AUDITED",
-] as const;
+export const STYLING_ACCOUNT_STATUSES = ACCOUNT_STATUS_CATALOGUE.stylingOnly;
 
 /** Every value the `statuses` filter accepts. */
 export const FILTERABLE_ACCOUNT_STATUSES: readonly string[] = [
@@ -69,20 +38,3 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** Healthcare plan coverages (001 §9). */
 export const PLAN_COVERAGES = ["PBS", "NPBS"] as const;
-
-/** RCM roles (000 §6). */
-export const RCM_ROLES = [
-  "EDITOR",
-  "EDITOR_WITH_AUDIT",
-  "VIEWER",
-  "INTERNAL_AUDITOR",
-  "EXTERNAL_AUDITOR",
-  "ADMIN",
-  "CONSULTANT",
-  "DENIALS_VIEWER",
-  "DENIALS_EDITOR",
-  "DENIALS_ADMIN",
-] as const;
-
-/** Second-factor methods (000 §4). */
-export const TFA_METHODS = ["EMAIL_VERIFICATION", "SMS_VERIFICATION"] as const;

@@ -13,6 +13,7 @@ import zlib from "node:zlib";
 import { chromium, type Browser, type Page } from "@playwright/test";
 import demoUsers from "../../sandbox/seed/demo-users.json" with { type: "json" };
 import es from "../../locales/es-DO.json" with { type: "json" };
+import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -22,9 +23,6 @@ const RUNS = 5;
 const LIST_SAMPLES = 60;
 const root = path.resolve(import.meta.dirname, "../..");
 const user = (kind: string) => demoUsers.find((u) => u.kind === kind) ?? { username: "", password: "" };
-const chromiumPath =
-  process.env.PLAYWRIGHT_CHROMIUM_PATH ??
-  (fs.existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -168,20 +166,7 @@ async function main(): Promise<void> {
     if (build.status !== 0) throw new Error("vite build failed");
   }
   const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-dev-shm-usage",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const bundle = {
       "/login": await routeBundle(browser, "/login"),
