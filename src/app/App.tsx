@@ -13,6 +13,7 @@ import { RequireSession, SecondFactorPending, SignedOutOnly } from "./guards";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import { RuntimeProvider, type Runtime } from "./runtime-context";
 import { THEME_CONFIGS } from "./themes";
+import { LoadErrorBoundary } from "./load-error-boundary";
 import { AuthPages } from "../areas/auth/lazy";
 
 const PortalLayout = lazy(() => import("./portal-layout").then((m) => ({ default: m.PortalLayout })));
@@ -90,34 +91,36 @@ function PortalRefine({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
         reactQuery: { clientConfig: queryClient },
       }}
     >
-      <Suspense fallback={<Loading />}>
-        <Routes>
-          <Route element={<SignedOutOnly />}>
-            <Route path="/login" element={<AuthPages.Login />} />
-          </Route>
-          <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
-          <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
-          <Route path="/change-password" element={<AuthPages.ChangePassword />} />
-          <Route element={<SecondFactorPending />}>
-            <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
-            <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
-          </Route>
-          <Route element={<RequireSession />}>
-            <Route path="/change-password-required" element={<AuthPages.Rotation />} />
-            <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
-            <Route element={<PortalLayout />}>
-              <Route index element={<Navigate to="/home" replace />} />
-              <Route path="/update-password" element={<UpdatePasswordPage />} />
-              {resourceRoutes()}
-              <Route path="/rcm" element={<Navigate to="/rcm/home" replace />} />
-              <Route path="/rcm/*" element={<Navigate to="/rcm/home" replace />} />
-              <Route path="/v2" element={<Navigate to="/v2/home" replace />} />
-              <Route path="/v2/*" element={<Navigate to="/v2/home" replace />} />
-              <Route path="*" element={<Navigate to="/home" replace />} />
+      <LoadErrorBoundary>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route element={<SignedOutOnly />}>
+              <Route path="/login" element={<AuthPages.Login />} />
             </Route>
-          </Route>
-        </Routes>
-      </Suspense>
+            <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
+            <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
+            <Route path="/change-password" element={<AuthPages.ChangePassword />} />
+            <Route element={<SecondFactorPending />}>
+              <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
+              <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
+            </Route>
+            <Route element={<RequireSession />}>
+              <Route path="/change-password-required" element={<AuthPages.Rotation />} />
+              <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
+              <Route element={<PortalLayout />}>
+                <Route index element={<Navigate to="/home" replace />} />
+                <Route path="/update-password" element={<UpdatePasswordPage />} />
+                {resourceRoutes()}
+                <Route path="/rcm" element={<Navigate to="/rcm/home" replace />} />
+                <Route path="/rcm/*" element={<Navigate to="/rcm/home" replace />} />
+                <Route path="/v2" element={<Navigate to="/v2/home" replace />} />
+                <Route path="/v2/*" element={<Navigate to="/v2/home" replace />} />
+                <Route path="*" element={<Navigate to="/home" replace />} />
+              </Route>
+            </Route>
+          </Routes>
+        </Suspense>
+      </LoadErrorBoundary>
     </Refine>
   );
 }

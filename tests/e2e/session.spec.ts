@@ -86,3 +86,18 @@ test.describe("HTTP behaviours against the reference API (000 §7, DESIGN.md §4
     await expect(page.getByTestId("signed-in-as")).toBeVisible();
   });
 });
+
+test.describe("load failures (000 §8)", () => {
+  test("a screen whose code cannot be fetched shows the translated chunk-load message, not a blank page", async ({
+    page,
+  }) => {
+    await signIn(page, "rcm-viewer");
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    await page.route(/\/assets\/(resource-list|accounts-list|generic-list)[^/]*\.js$/, (route) =>
+      route.abort(),
+    );
+    await page.reload();
+    await expect(page.getByText(text.errors.chunkLoad)).toBeVisible();
+    await expect(page.getByRole("button", { name: text.app.reload })).toBeVisible();
+  });
+});
