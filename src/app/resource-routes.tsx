@@ -1,6 +1,5 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { Route } from "react-router";
-import { Spin } from "antd";
 import type { ResourceProps } from "@refinedev/core";
 import {
   AuditOutlined,
@@ -10,6 +9,7 @@ import {
   SafetyCertificateOutlined,
   TableOutlined,
 } from "@ant-design/icons";
+import { Loading } from "../components/loading";
 import type { AccessRequirement } from "../../schemas/access";
 import { RESOURCES, requirementOf as requirementOfResource } from "../../resources";
 import type { ResourceDeclaration } from "../../resources/define-resource";
@@ -108,14 +108,6 @@ export function requirementOf(resource: string | undefined, action: string): Acc
   const group = MENU_GROUPS.find((candidate) => candidate.name === resource);
   if (group) return group.access;
   return requirementOfResource(resource, action);
-}
-
-function Loading() {
-  return (
-    <div style={{ display: "grid", placeItems: "center", minHeight: "40vh" }}>
-      <Spin aria-label="loading" />
-    </div>
-  );
 }
 
 function element(Screen: LazyScreen, declaration: ResourceDeclaration): ReactElement {

@@ -1,0 +1,78 @@
+import { lazy, useMemo } from "react";
+import { Navigate, Route, Routes } from "react-router";
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import type { i18n as I18n } from "i18next";
+import { useTranslation } from "react-i18next";
+import { createAccessControlProvider } from "../../providers/access";
+import { createRefineAuthProvider } from "../../providers/auth";
+import { createI18nProvider } from "../../providers/i18n";
+import { AuthPages } from "../areas/auth/lazy";
+import { createDataProviders } from "./data-providers";
+import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
+import type { Runtime } from "./runtime-context";
+
+const PortalLayout = lazy(() => import("./portal-layout").then((m) => ({ default: m.PortalLayout })));
+const UpdatePasswordPage = lazy(() => import("../areas/auth/update-password-page"));
+
+/**
+ * Everything behind sign-in (000 §2, 001 §2): Refine wired to the providers, the pages that
+ * finish signing in (rotation, terms) and the portal layout with the routes derived from the
+ * resource declarations. Its own chunk, so the sign-in screens load neither Refine nor the data
+ * providers. Menu labels are i18n keys, translated here so the menu follows the language switcher.
+ */
+export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
+  const { config, sessionStore, auth, queryClient, http } = runtime;
+  const { t } = useTranslation();
+  const resources = useMemo(() => localizeResources(refineResources, t), [t]);
+  const providers = useMemo(
+    () => ({
+      authProvider: createRefineAuthProvider(auth, sessionStore, () => queryClient.clear()),
+      accessControlProvider: createAccessControlProvider({
+        getContext: () => ({
+          session: sessionStore.get(),
+          features: config.features,
+          restrictedEvents: sessionStore.getRestrictedEvents(),
+        }),
+        requirementOf,
+      }),
+      i18nProvider: createI18nProvider(i18n),
+      dataProvider: createDataProviders(http, () => ({
+        provider: sessionStore.get()?.extensions?.providerSlug ?? "",
+      })),
+    }),
+    [auth, sessionStore, queryClient, config, i18n, http],
+  );
+
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={providers.dataProvider}
+      authProvider={providers.authProvider}
+      accessControlProvider={providers.accessControlProvider}
+      i18nProvider={providers.i18nProvider}
+      resources={resources}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: false,
+        warnWhenUnsavedChanges: false,
+        reactQuery: { clientConfig: queryClient },
+      }}
+    >
+      <Routes>
+        <Route path="/change-password-required" element={<AuthPages.Rotation />} />
+        <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
+        <Route element={<PortalLayout />}>
+          <Route index element={<Navigate to="/home" replace />} />
+          <Route path="/update-password" element={<UpdatePasswordPage />} />
+          {resourceRoutes()}
+          <Route path="/rcm" element={<Navigate to="/rcm/home" replace />} />
+          <Route path="/rcm/*" element={<Navigate to="/rcm/home" replace />} />
+          <Route path="/v2" element={<Navigate to="/v2/home" replace />} />
+          <Route path="/v2/*" element={<Navigate to="/v2/home" replace />} />
+          <Route path="*" element={<Navigate to="/home" replace />} />
+        </Route>
+      </Routes>
+    </Refine>
+  );
+}
