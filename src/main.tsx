@@ -1,7 +1,6 @@
 import "@ant-design/v5-patch-for-react-19";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { QueryClient } from "@tanstack/react-query";
 import { loadRuntimeConfig } from "../providers/config";
 import { createHttpClient } from "../providers/http";
 import { SessionStore } from "../providers/session";
@@ -29,28 +28,23 @@ async function boot(): Promise<void> {
     initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale, chosen),
   );
   const sessionStore = new SessionStore();
-  // react-query never retries: the HTTP layer already retries 500s (DESIGN.md §4).
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
   const http = createHttpClient({
     baseURL: config.apiBaseUrl,
     retry: config.retry,
+    pollCeilingMs: config.pollCeilingMs,
     getAccessToken: () => sessionStore.getAccessToken(),
     getLanguage: () => (config.theme === "branded" ? "es-DO" : i18n.language),
     refreshSession: async () => {
       await auth.refresh();
     },
-    onSessionExpired: () => {
-      sessionStore.clear();
-      queryClient.clear();
-    },
+    // Clearing the session unmounts the signed-in app and with it the query cache.
+    onSessionExpired: () => sessionStore.clear(),
   });
   const auth = new AuthService(http, sessionStore, config);
   await auth.resume();
   createRoot(container).render(
     <StrictMode>
-      <App runtime={{ config, sessionStore, http, auth, queryClient }} i18n={i18n} />
+      <App runtime={{ config, sessionStore, http, auth }} i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -1,18 +1,16 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { HttpClient } from "../../providers/http";
-import type { QueryClient } from "@tanstack/react-query";
 import type { AuthService } from "../../providers/auth";
 import { currencyOf, type Currency, type RuntimeConfig } from "../../providers/config";
 import type { SessionStore } from "../../providers/session";
 import type { TokenResponse } from "../../providers/session-types";
 
-/** What the whole app shares: runtime configuration, the session, the HTTP client, the query cache. */
+/** What the whole app shares: runtime configuration, the session, the HTTP client and the auth calls. */
 export interface Runtime {
   config: RuntimeConfig;
   sessionStore: SessionStore;
   http: HttpClient;
   auth: AuthService;
-  queryClient: QueryClient;
 }
 
 const RuntimeContext = createContext<Runtime | null>(null);

@@ -1,4 +1,5 @@
-import { lazy, useMemo } from "react";
+import { lazy, useEffect, useMemo } from "react";
+import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -22,7 +23,27 @@ const UpdatePasswordPage = lazy(() => import("../areas/auth/update-password-page
  * providers. Menu labels are i18n keys, translated here so the menu follows the language switcher.
  */
 export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
-  const { config, sessionStore, auth, queryClient, http } = runtime;
+  const { config, sessionStore, auth, http } = runtime;
+  // One query cache per signed-in session; react-query never retries, the HTTP layer already
+  // retries 500s (DESIGN.md §4). It is dropped with this component at sign-out, and cleared the
+  // moment the session ends so that nothing cached is shown again (000 §4).
+  const queryClient = useMemo(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { retry: false, refetchOnWindowFocus: false },
+          mutations: { retry: false },
+        },
+      }),
+    [],
+  );
+  useEffect(
+    () =>
+      sessionStore.subscribe(() => {
+        if (!sessionStore.get()) queryClient.clear();
+      }),
+    [sessionStore, queryClient],
+  );
   const { t } = useTranslation();
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
   const providers = useMemo(

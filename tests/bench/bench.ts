@@ -30,7 +30,16 @@ function percentile(values: number[], p: number): number {
   return Math.round(sorted[Math.max(0, index)] * 10) / 10;
 }
 
+function stopServer(server: ChildProcess): void {
+  if (server.pid) process.kill(-server.pid, "SIGTERM");
+}
+
 async function startServer(): Promise<ChildProcess> {
+  const taken = await fetch(`${BASE}/api/__sandbox/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${PORT} is already in use: stop that server or set BENCH_PORT`);
   const fresh = !fs.existsSync(path.join(root, DATA_DIR));
   const args = [
     "tsx",
@@ -46,7 +55,8 @@ async function startServer(): Promise<ChildProcess> {
     "--quiet",
   ];
   if (fresh) args.push("--reset");
-  const server = spawn("npx", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
+  // Its own process group, so that stopping it also stops the tsx child behind npx.
+  const server = spawn("npx", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true });
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     try {
@@ -56,7 +66,7 @@ async function startServer(): Promise<ChildProcess> {
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  server.kill();
+  stopServer(server);
   throw new Error("The reference API did not start");
 }
 
@@ -194,7 +204,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
+    stopServer(server);
   }
 }
 

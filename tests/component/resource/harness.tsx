@@ -184,7 +184,6 @@ export async function renderPortal(options: {
     sessionStore,
     http,
     auth: new AuthService(http, sessionStore, config),
-    queryClient,
   };
   const pathParams = () => ({ provider: sessionStore.get()?.extensions?.providerSlug ?? "" });
   const rcm = createDataProvider(rcmDialect, http, { pathParams });
