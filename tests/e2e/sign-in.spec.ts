@@ -82,6 +82,27 @@ test.describe("second factor, rotation and terms (000 §2, §4)", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test("five wrong codes lock the second factor and the page says so (000 §4 attempts lock)", async ({
+    page,
+  }) => {
+    // Runs after the tfa-sms success above: the lock lasts until the database is reset.
+    const user = demoUser("tfa-sms");
+    await submitSignIn(page, user.username, user.password);
+    await expect(page).toHaveURL(/\/tfa-sms-verification$/);
+    const code = page.getByLabel(text.auth.tfa.code);
+    const verify = page.getByRole("button", { name: text.auth.tfa.submit });
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await code.fill("000000");
+      await verify.click();
+      await expect(page.getByText(text.errors.verificationCodeIncorrect)).toBeVisible();
+    }
+    await code.fill("000000");
+    await verify.click();
+    await expect(page.getByText(text.errors.tooManyAttempts)).toBeVisible();
+    await expect(page.getByText(text.auth.tfa.locked.replace("{{minutes}}", "5"))).toBeVisible();
+    await expect(verify).toBeDisabled();
+  });
+
   test("two-factor pages are not reachable without a pending second factor", async ({ page }) => {
     await page.goto("/tfa-email-verification");
     await expect(page).toHaveURL(/\/login$/);
