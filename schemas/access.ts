@@ -31,6 +31,17 @@ export type TfaMethod = (typeof TFA_METHODS)[number];
 export const AREAS = ["authorizations", "settlements", "rcm", "v2"] as const;
 export type Area = (typeof AREAS)[number];
 
+/** The glosa events of 000 §6 (view, upload, delete, export, modify filling date, response, view grid). */
+export const GLOSA_EVENTS = [
+  "VIEW_GLOSAS",
+  "UPLOAD_GLOSAS",
+  "DELETE_GLOSAS",
+  "EXPORT_GLOSAS",
+  "MODIFY_GLOSA_FILLING_DATE",
+  "GLOSA_RESPONSE",
+  "VIEW_GLOSA_GRID",
+] as const;
+
 /**
  * Revenue-cycle events (000 §6 "Events", 001 §6). Each RCM role denies a list of these; the rest
  * are allowed; per-user `restrictedEvent` entries remove more.
@@ -53,13 +64,7 @@ export const RCM_EVENTS = [
   "UPLOAD_AGREEMENT_MATRIX",
   "ASSIGN_RESPONSIBLE",
   "REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT",
-  "VIEW_GLOSAS",
-  "UPLOAD_GLOSAS",
-  "DELETE_GLOSAS",
-  "EXPORT_GLOSAS",
-  "MODIFY_GLOSA_FILLING_DATE",
-  "GLOSA_RESPONSE",
-  "VIEW_GLOSA_GRID",
+  ...GLOSA_EVENTS,
 ] as const;
 export type RcmEvent = (typeof RCM_EVENTS)[number];
 

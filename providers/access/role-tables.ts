@@ -1,5 +1,5 @@
 import type { Area, RcmEvent } from "../../schemas/access";
-import { RCM_EVENTS } from "../../schemas/access";
+import { GLOSA_EVENTS, RCM_EVENTS } from "../../schemas/access";
 import type { PortalRole, RcmRole } from "../session-types";
 
 /**
@@ -18,15 +18,6 @@ export const PORTAL_ROLE_TABLE: Record<
 };
 
 const ALL: readonly RcmEvent[] = RCM_EVENTS;
-const GLOSA_EVENTS: readonly RcmEvent[] = [
-  "VIEW_GLOSAS",
-  "UPLOAD_GLOSAS",
-  "DELETE_GLOSAS",
-  "EXPORT_GLOSAS",
-  "MODIFY_GLOSA_FILLING_DATE",
-  "GLOSA_RESPONSE",
-  "VIEW_GLOSA_GRID",
-];
 const MODIFYING_ACCOUNT_EVENTS: readonly RcmEvent[] = [
   "UPLOAD_DOCUMENT",
   "REPLACE_DOCUMENT",
