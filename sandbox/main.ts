@@ -40,7 +40,8 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     console.log(`Reference API listening on http://${options.host}:${info.port}`);
     console.log(`Database: ${handle.location}${options.config.faults ? " (fault injection on)" : ""}`);
-    if (options.serveDir) console.log(`Portal: http://${options.host}:${info.port}/ (served from ${options.serveDir}/)`);
+    if (options.serveDir)
+      console.log(`Portal: http://${options.host}:${info.port}/ (served from ${options.serveDir}/)`);
     console.log('Demo users: README.md "Demo users" and sandbox/seed/demo-users.json');
   });
 
