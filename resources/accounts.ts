@@ -131,7 +131,6 @@ export default defineResource({
     sorters: ["createdAt", "invoiceAmount", "invoiceNumber", "payerName", "status", "patientId"],
     defaultSort: { field: "createdAt", order: "desc" },
     phi: ["searchValue"],
-    pageSizes: [15, 30, 50, 100],
     viewConfiguration: { section: "accounts", viewName: "list" },
   },
   show: { route: "/rcm/account/:id", custom: true },

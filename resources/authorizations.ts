@@ -44,7 +44,6 @@ export default defineResource({
     sorters: ["createdAt", "beneficiaryName", "coverageType", "claimStatus"],
     defaultSort: { field: "createdAt", order: "desc" },
     phi: ["authorizationCode"],
-    pageSizes: [15, 30, 50, 100],
     rowActions: [
       { name: "void", confirm: true, danger: true, when: { field: "claimStatus", notIn: NOT_VOIDABLE } },
       { name: "voidClaim", confirm: true, danger: true, when: { field: "claimStatus", notIn: NOT_VOIDABLE } },

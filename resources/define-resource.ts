@@ -206,6 +206,24 @@ export interface ResourceDeclaration<Field extends string = string> {
 
 const RESERVED_PARAMS = new Set(["page", "size", "sort"]);
 
+/**
+ * Page sizes offered when a list declares none (000 §9 and 001 §9 leave them open: 15 is the RCM
+ * default of 001 §9; docs/decisions.md "Grids").
+ */
+export const DEFAULT_PAGE_SIZES: readonly number[] = [15, 30, 50, 100];
+
+/** What a declaration may leave out of its list: no filters, no `phi` filters, the default page sizes. */
+export type ListInput<Field extends string = string> = Omit<
+  ListDeclaration<Field>,
+  "filters" | "phi" | "pageSizes"
+> &
+  Partial<Pick<ListDeclaration<Field>, "filters" | "phi" | "pageSizes">>;
+
+/** A declaration as written in resources/*.ts: its list may rely on the defaults of {@link ListInput}. */
+export type ResourceInput<Field extends string = string> = Omit<ResourceDeclaration<Field>, "list"> & {
+  list: ListInput<Field>;
+};
+
 /** Thrown by {@link defineResource} when a declaration contradicts its schema or itself. */
 export class ResourceDeclarationError extends Error {
   constructor(resource: string, problem: string) {
@@ -222,9 +240,16 @@ export class ResourceDeclarationError extends Error {
  * @throws ResourceDeclarationError
  */
 export function defineResource<S extends EntitySchema>(
-  declaration: ResourceDeclaration<Extract<keyof S["properties"], string>> & { schema: S },
+  input: ResourceInput<Extract<keyof S["properties"], string>> & { schema: S },
 ): ResourceDeclaration {
-  const { name, list, schema, meta } = declaration;
+  const list: ListDeclaration<Extract<keyof S["properties"], string>> = {
+    ...input.list,
+    filters: input.list.filters ?? {},
+    phi: input.list.phi ?? [],
+    pageSizes: input.list.pageSizes ?? DEFAULT_PAGE_SIZES,
+  };
+  const declaration = { ...input, list };
+  const { name, schema, meta } = declaration;
   const fail = (problem: string): never => {
     throw new ResourceDeclarationError(name, problem);
   };

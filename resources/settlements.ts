@@ -14,11 +14,8 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["id", "createdAt", "sponsorSlug", "amount", "authorizationCount", "status"],
-    filters: {},
     sorters: ["createdAt"],
     defaultSort: { field: "createdAt", order: "desc" },
-    phi: [],
-    pageSizes: [15, 30, 50, 100],
     exportable: false,
   },
   create: { route: "/settlements/new", custom: true },

@@ -14,11 +14,8 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["authorizationCode", "createdAt", "sponsorName", "beneficiaryName", "coverageType", "status"],
-    filters: {},
     sorters: ["createdAt"],
     defaultSort: { field: "createdAt", order: "desc" },
-    phi: [],
-    pageSizes: [15, 30, 50, 100],
     exportable: false,
   },
   access: { list: { area: "v2" } },

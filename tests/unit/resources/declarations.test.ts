@@ -180,3 +180,14 @@ describe("defineResource", () => {
     expect(() => defineResource(declaration as never)).toThrow(ResourceDeclarationError);
   });
 });
+
+describe("list defaults of defineResource (docs/decisions.md Grids)", () => {
+  it("gives a list without page sizes, filters or phi the decided defaults", async () => {
+    const { default: settlements } = await import("../../../resources/settlements");
+    const { DEFAULT_PAGE_SIZES } = await import("../../../resources/define-resource");
+    expect(settlements.list.pageSizes).toEqual(DEFAULT_PAGE_SIZES);
+    expect(DEFAULT_PAGE_SIZES[0]).toBe(15);
+    expect(settlements.list.filters).toEqual({});
+    expect(settlements.list.phi).toEqual([]);
+  });
+});
