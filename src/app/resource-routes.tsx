@@ -104,10 +104,14 @@ export function localizeResources(
  * What `action` on `resource` requires (DESIGN.md §6): a declaration's `access[action]` (else its
  * `access.list`), a menu group's `access`, or undefined (nothing required) for anything else.
  */
-export function requirementOf(resource: string | undefined, action: string): AccessRequirement | undefined {
+export function requirementOf(
+  resource: string | undefined,
+  action: string,
+  declarations: readonly ResourceDeclaration[] = RESOURCES,
+): AccessRequirement | undefined {
   const group = MENU_GROUPS.find((candidate) => candidate.name === resource);
   if (group) return group.access;
-  return requirementOfResource(resource, action);
+  return requirementOfResource(resource, action, declarations);
 }
 
 function element(Screen: LazyScreen, declaration: ResourceDeclaration): ReactElement {

@@ -5,11 +5,8 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
-import { createAccessControlProvider } from "../../providers/access";
-import { createRefineAuthProvider } from "../../providers/auth";
-import { createI18nProvider } from "../../providers/i18n";
 import { AuthPages } from "../areas/auth/lazy";
-import { createDataProviders } from "./data-providers";
+import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import type { Runtime } from "./runtime-context";
 
@@ -23,7 +20,7 @@ const UpdatePasswordPage = lazy(() => import("../areas/auth/update-password-page
  * providers. Menu labels are i18n keys, translated here so the menu follows the language switcher.
  */
 export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
-  const { config, sessionStore, auth, http } = runtime;
+  const { sessionStore } = runtime;
   // One query cache per signed-in session; react-query never retries, the HTTP layer already
   // retries 500s (DESIGN.md §4). It is dropped with this component at sign-out, and cleared the
   // moment the session ends so that nothing cached is shown again (000 §4).
@@ -47,22 +44,8 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   const { t } = useTranslation();
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
   const providers = useMemo(
-    () => ({
-      authProvider: createRefineAuthProvider(auth, sessionStore, () => queryClient.clear()),
-      accessControlProvider: createAccessControlProvider({
-        getContext: () => ({
-          session: sessionStore.get(),
-          features: config.features,
-          restrictedEvents: sessionStore.getRestrictedEvents(),
-        }),
-        requirementOf,
-      }),
-      i18nProvider: createI18nProvider(i18n),
-      dataProvider: createDataProviders(http, () => ({
-        provider: sessionStore.get()?.extensions?.providerSlug ?? "",
-      })),
-    }),
-    [auth, sessionStore, queryClient, config, i18n, http],
+    () => createRefineProviders(runtime, i18n, queryClient, requirementOf),
+    [runtime, i18n, queryClient],
   );
 
   return (

@@ -15,18 +15,16 @@ import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next
 import { configure, render, type RenderResult } from "@testing-library/react";
 import { setupServer } from "msw/node";
 import en from "../../../locales/en.json";
-import { createAccessControlProvider } from "../../../providers/access";
 import { AuthService } from "../../../providers/auth";
 import type { RuntimeConfig } from "../../../providers/config";
-import { arcDialect, createDataProvider, rcmDialect } from "../../../providers/data";
 import { createHttpClient, type HttpClient } from "../../../providers/http";
-import { createI18nProvider } from "../../../providers/i18n";
 import { SessionStore } from "../../../providers/session";
 import type { TokenResponse } from "../../../providers/session-types";
-import { RESOURCES, requirementOf as declaredRequirement } from "../../../resources";
+import { RESOURCES } from "../../../resources";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import { SCREENS, type LazyScreen } from "../../../src/areas/registry";
-import { buildRefineResources, MENU_GROUPS, resourceRoutes } from "../../../src/app/resource-routes";
+import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
+import { createRefineProviders } from "../../../src/app/refine-providers";
 import { RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
 import { BASE, handlers, PROVIDER } from "./handlers";
 
@@ -185,21 +183,11 @@ export async function renderPortal(options: {
     http,
     auth: new AuthService(http, sessionStore, config),
   };
-  const pathParams = () => ({ provider: sessionStore.get()?.extensions?.providerSlug ?? "" });
-  const rcm = createDataProvider(rcmDialect, http, { pathParams });
-  const arc = createDataProvider(arcDialect, http, { pathParams });
-  const accessControlProvider = createAccessControlProvider({
-    getContext: () => ({
-      session: sessionStore.get(),
-      features: config.features,
-      restrictedEvents: sessionStore.getRestrictedEvents(),
-    }),
-    requirementOf: (resource, action) =>
-      MENU_GROUPS.find((group) => group.name === resource)?.access ??
-      declaredRequirement(resource, action, declarations),
-  });
   const i18n = await testI18n();
   if (options.translations) i18n.addResourceBundle("en", "translation", options.translations, true, true);
+  const providers = createRefineProviders(runtime, i18n, queryClient, (resource, action) =>
+    requirementOf(resource, action, declarations),
+  );
   const result = render(
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={i18n}>
@@ -208,9 +196,9 @@ export async function renderPortal(options: {
             <MemoryRouter initialEntries={[options.path]}>
               <Refine
                 routerProvider={routerProvider}
-                dataProvider={{ default: arc, arc, rcm }}
-                accessControlProvider={accessControlProvider}
-                i18nProvider={createI18nProvider(i18n)}
+                dataProvider={providers.dataProvider}
+                accessControlProvider={providers.accessControlProvider}
+                i18nProvider={providers.i18nProvider}
                 resources={buildRefineResources(declarations)}
                 options={{
                   disableTelemetry: true,
