@@ -1,7 +1,7 @@
 import type { Area } from "../../schemas/access";
 import type { TokenResponse } from "../session-types";
 import { PORTAL_ROLE_TABLE } from "./role-tables";
-import { areasOf, hasPermissionError, isPortalRole } from "./rules";
+import { areasOf, isPortalRole } from "./rules";
 
 /**
  * The page a user lands on after signing in (000 §2 guards, 000 §6, 001 §2): RCM users /rcm,
@@ -58,6 +58,3 @@ export function guardRedirect(session: TokenResponse, pathname: string): string 
   if (area === "rcm" || area === "v2") return landing;
   return areasOf(session).includes(area) ? null : "/home";
 }
-
-/** True when the session should show the permission-problem message on /home (000 §6). */
-export { hasPermissionError };

@@ -1,7 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useSyncExternalStore } from "react";
 import { guardRedirect, landingOf } from "../../providers/access/landing";
-import { useRuntime, useSession } from "./runtime-context";
+import { usePendingSecondFactor, useRuntime, useSession } from "./runtime-context";
 
 /** Location state a guard leaves for the sign-in page: the path asked for (never a full URL). */
 export interface FromState {
@@ -21,11 +20,7 @@ export function SignedOutOnly() {
 
 /** Two-factor pages: only while signed out with a second factor pending (000 §2). */
 export function SecondFactorPending() {
-  const { sessionStore } = useRuntime();
-  const pending = useSyncExternalStore(
-    (listener) => sessionStore.subscribe(listener),
-    () => sessionStore.getPendingSecondFactor(),
-  );
+  const pending = usePendingSecondFactor();
   const session = useSession();
   if (session) return <Navigate to={landingOf(session)} replace />;
   if (!pending) return <Navigate to="/login" replace />;

@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import type { HttpClient } from "../../providers/http";
 import type { AuthService } from "../../providers/auth";
 import { currencyOf, type Currency, type RuntimeConfig } from "../../providers/config";
-import type { SessionStore } from "../../providers/session";
+import type { PendingSecondFactor, SessionStore } from "../../providers/session";
 import type { TokenResponse } from "../../providers/session-types";
 
 /** What the whole app shares: runtime configuration, the session, the HTTP client and the auth calls. */
@@ -32,13 +32,31 @@ export function useRuntimeConfig(): RuntimeConfig {
   return useRuntime().config;
 }
 
-/** The current session, re-rendering on change; null while signed out. */
-export function useSession(): TokenResponse | null {
+/**
+ * A value read from the session store, re-rendering when the store changes. `read` must return
+ * the same reference while nothing changed (the store's getters do).
+ */
+export function useSessionStoreValue<T>(read: (store: SessionStore) => T): T {
   const { sessionStore } = useRuntime();
   return useSyncExternalStore(
     (listener) => sessionStore.subscribe(listener),
-    () => sessionStore.get(),
+    () => read(sessionStore),
   );
+}
+
+/** The current session; null while signed out. */
+export function useSession(): TokenResponse | null {
+  return useSessionStoreValue((store) => store.get());
+}
+
+/** The second factor waiting to be verified (000 §4), or null. */
+export function usePendingSecondFactor(): PendingSecondFactor | null {
+  return useSessionStoreValue((store) => store.getPendingSecondFactor());
+}
+
+/** The per-user restricted RCM events (001 §6), once loaded. */
+export function useRestrictedEvents(): readonly string[] | undefined {
+  return useSessionStoreValue((store) => store.getRestrictedEvents());
 }
 
 /** The currency of the signed-in user's country (001 §9; default CO → COP). */

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import type { TfaMethod } from "../../../providers/session-types";
 import { ErrorText } from "../../components/error-text";
-import { useRuntime } from "../../app/runtime-context";
+import { usePendingSecondFactor, useRuntime } from "../../app/runtime-context";
 import { AuthScreen } from "./auth-screen";
 
 /** Seconds before a new code may be asked for (000 §4 "resend countdown"; docs/decisions.md). */
@@ -39,7 +39,7 @@ export function TfaPage({ method }: { method: TfaMethod }) {
   const [countdown, setCountdown] = useState(RESEND_COUNTDOWN_S);
   const [lockedUntil, setLockedUntil] = useState<number | null>(null);
   const sentFor = useRef<string | null>(null);
-  const pending = sessionStore.getPendingSecondFactor();
+  const pending = usePendingSecondFactor();
   const other = OTHER[method];
   const offersOther = pending?.methods.includes(other.method) ?? false;
 

@@ -1,16 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { useQueries } from "@tanstack/react-query";
 import { useCanWithoutCache } from "@refinedev/core";
-import { useRuntime, useSession } from "../../app/runtime-context";
-
-/** The per-user restricted RCM events of the session store (001 §6), re-rendering on change. */
-export function useRestrictedEvents(): readonly string[] | undefined {
-  const { sessionStore } = useRuntime();
-  return useSyncExternalStore(
-    (listener) => sessionStore.subscribe(listener),
-    () => sessionStore.getRestrictedEvents(),
-  );
-}
+import { useRestrictedEvents, useSession } from "../../app/runtime-context";
 
 /**
  * Which of a resource's actions the user may do, asked through Refine's access control
