@@ -10,9 +10,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { chromium, type Browser, type Page } from "@playwright/test";
-import demoUsers from "../../sandbox/seed/demo-users.json" with { type: "json" };
-import es from "../../locales/es-DO.json" with { type: "json" };
+import { chromium, type Browser } from "@playwright/test";
+import { demoUser, fillSignIn, pressSignIn, submitSignIn, type DemoKind } from "../e2e/fixtures";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
@@ -22,7 +21,6 @@ const DATA_DIR = process.env.BENCH_DATA_DIR ?? `.data/bench-${ACCOUNTS}`;
 const RUNS = 5;
 const LIST_SAMPLES = 60;
 const root = path.resolve(import.meta.dirname, "../..");
-const user = (kind: string) => demoUsers.find((u) => u.kind === kind) ?? { username: "", password: "" };
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -70,23 +68,17 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error("The reference API did not start");
 }
 
-async function signIn(page: Page, kind: string): Promise<void> {
-  await page.goto(`${BASE}/login`);
-  await page.getByLabel(es.auth.login.username).fill(user(kind).username);
-  await page.getByLabel(es.auth.login.password, { exact: true }).fill(user(kind).password);
-  await page.getByRole("button", { name: es.auth.login.submit }).click();
-}
-
 /** gzip bytes of the JavaScript files a route loads (dist files, compressed at level 9). */
 async function routeBundle(
   browser: Browser,
   route: string,
-  kind?: string,
+  kind?: DemoKind,
 ): Promise<{ jsGzipBytes: number; files: string[] }> {
-  const context = await browser.newContext();
+  const context = await browser.newContext({ baseURL: BASE });
   const page = await context.newPage();
   if (kind) {
-    await signIn(page, kind);
+    const who = demoUser(kind);
+    await submitSignIn(page, who.username, who.password);
     await page.waitForURL((url) => !url.pathname.endsWith("/login"));
   }
   const files = new Set<string>();
@@ -109,13 +101,12 @@ async function routeBundle(
 async function signInToFirstRows(browser: Browser): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ baseURL: BASE });
     const page = await context.newPage();
-    await page.goto(`${BASE}/login`);
-    await page.getByLabel(es.auth.login.username).fill(user("rcm-editor").username);
-    await page.getByLabel(es.auth.login.password, { exact: true }).fill(user("rcm-editor").password);
+    const editor = demoUser("rcm-editor");
+    await fillSignIn(page, editor.username, editor.password);
     const started = Date.now();
-    await page.getByRole("button", { name: es.auth.login.submit }).click();
+    await pressSignIn(page);
     await page.locator("tbody tr.ant-table-row").first().waitFor({ state: "visible", timeout: 60_000 });
     times.push(Date.now() - started);
     await context.close();
@@ -134,8 +125,8 @@ async function accountsLatency(): Promise<{
   const basic = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
   const body = new URLSearchParams({
     grant_type: "password",
-    username: user("rcm-editor").username,
-    password: user("rcm-editor").password,
+    username: demoUser("rcm-editor").username,
+    password: demoUser("rcm-editor").password,
   });
   const token = (await (
     await fetch(`${BASE}/api/v1/oauth/token`, {

@@ -16,12 +16,22 @@ export function demoUser(kind: DemoKind): { kind: string; username: string; pass
 /** Texts of the default locale (es-DO), so tests find controls by their visible names. */
 export const text = esDO;
 
-/** Fills and submits the sign-in form; does not wait for the landing page. */
-export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+/** Opens /login and fills the sign-in form (relative to the context's baseURL). */
+export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto("/login");
   await page.getByLabel(text.auth.login.username).fill(username);
   await page.getByLabel(text.auth.login.password, { exact: true }).fill(password);
+}
+
+/** Presses the sign-in button of a filled form. */
+export async function pressSignIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: text.auth.login.submit }).click();
+}
+
+/** Fills and submits the sign-in form; does not wait for the landing page. */
+export async function submitSignIn(page: Page, username: string, password: string): Promise<void> {
+  await fillSignIn(page, username, password);
+  await pressSignIn(page);
 }
 
 /** Signs a demo user in and waits until the sign-in page is left. */
