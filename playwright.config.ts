@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, chromiumPath } from "./tests/chromium";
  * PLAYWRIGHT_CHROMIUM_PATH, else Debian's /usr/bin/chromium where present, else Playwright's own.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
+/** Where the run keeps its database and which build it serves (set both to run two suites at once). */
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
+const distDir = process.env.E2E_DIST ?? "dist";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,7 +27,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx sandbox/main.ts --reset --data-dir .data/e2e --port ${port} --faults --serve dist --quiet`,
+    command: `npx tsx sandbox/main.ts --reset --data-dir ${dataDir} --port ${port} --faults --serve ${distDir} --quiet`,
     url: `http://127.0.0.1:${port}/api/__sandbox/health`,
     timeout: 240_000,
     reuseExistingServer: false,
