@@ -1,7 +1,9 @@
 /**
  * The reference API as a Hono app (DESIGN.md §7), mounted under `/api`, optionally serving the built
- * portal at `/`. Middleware order on /api: language, bearer identification, fault injection,
- * idempotency, then the routes.
+ * portal at `/`. Security headers on every answer; middleware order on /api: language, no-store,
+ * body limit, bearer identification, fault injection, idempotency, then the routes. The app keeps no
+ * state of its own: everything lives in the database, so several apps over one database answer
+ * alike.
  */
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -12,6 +14,7 @@ import { ApiError, OAuthError } from "./lib/errors";
 import { FaultStore, injectFaults } from "./lib/faults";
 import { idempotency } from "./lib/idempotency";
 import { isMessageCode, pickLanguage, translate } from "./lib/messages";
+import { apiBodyLimit, noStore, securityHeaders } from "./lib/security";
 import { mountSpa, spaFallback } from "./lib/spa";
 import { arcRoutes } from "./routes/arc";
 import { oauthRoutes } from "./routes/auth";
@@ -33,7 +36,9 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   const api = new Hono<AppEnv>();
-  const faults = new FaultStore();
+  const faults = new FaultStore(deps);
+
+  app.use("*", securityHeaders());
 
   api.use("*", async (c, next) => {
     c.set("lang", pickLanguage(c.req.header("accept-language")));
@@ -45,6 +50,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
       deps.log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
     }
   });
+  api.use("*", noStore());
+  api.use("*", apiBodyLimit(deps));
   api.use("*", identify(deps));
   api.use("*", injectFaults(deps, faults));
   api.use("*", idempotency(deps));

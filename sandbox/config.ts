@@ -29,14 +29,20 @@ Usage: npx tsx sandbox/main.ts [options]
   --data-dir DIR    PGlite data directory, or "memory" (env SANDBOX_DATA_DIR, default .data/pglite)
   --reset           wipe the database and seed it again
   --accounts N      RCM accounts of clinica-andina-co at seed time (env SANDBOX_ACCOUNTS, default 20000)
-  --faults          enable fault injection (env SANDBOX_FAULTS=1)
+  --faults          enable fault injection (env SANDBOX_FAULTS=1); test only
+  --no-outbox       no outbox route (it is on unless NODE_ENV=production)
+  --trust-proxy     client address from X-Forwarded-For (env SANDBOX_TRUST_PROXY=1), behind a proxy only
   --serve DIR       serve a built single-page app from DIR at / (default: dist when it exists)
   --quiet           no request log
   --help            this text
 
 Environment: DATABASE_URL (use a PostgreSQL server instead of PGlite), SANDBOX_ACCESS_TTL_S (300),
 SANDBOX_REFRESH_TTL_S (28800), SANDBOX_TFA_LOCK_MINUTES (5), SANDBOX_OUTBOX=1 (outbox also when
-NODE_ENV=production).`;
+NODE_ENV=production), SANDBOX_SIGNIN_MAX_FAILURES (5 per username), SANDBOX_SIGNIN_MAX_FAILURES_PER_ADDRESS
+(20), SANDBOX_SIGNIN_WINDOW_MINUTES (15), SANDBOX_SIGNIN_LOCK_MINUTES (15).`;
+
+/** Largest request body on /api, in bytes (docs/decisions.md "Request limits"). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 function positiveInt(name: string, text: string | undefined, fallback: number): number {
   if (text === undefined || text === "") return fallback;
@@ -58,6 +64,8 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       reset: { type: "boolean" },
       accounts: { type: "string" },
       faults: { type: "boolean" },
+      "no-outbox": { type: "boolean" },
+      "trust-proxy": { type: "boolean" },
       serve: { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
@@ -81,9 +89,41 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       refreshTtlS: positiveInt("SANDBOX_REFRESH_TTL_S", env.SANDBOX_REFRESH_TTL_S, 28_800),
       tfaLockMinutes: positiveInt("SANDBOX_TFA_LOCK_MINUTES", env.SANDBOX_TFA_LOCK_MINUTES, 5),
       faults: (values.faults ?? false) || env.SANDBOX_FAULTS === "1",
-      outbox: !production || env.SANDBOX_OUTBOX === "1",
+      outbox: !values["no-outbox"] && (!production || env.SANDBOX_OUTBOX === "1"),
       apiBase: "/api",
       clients: { "provider-portal": "provider-portal-secret" },
+      signIn: {
+        maxFailuresPerUser: positiveInt("SANDBOX_SIGNIN_MAX_FAILURES", env.SANDBOX_SIGNIN_MAX_FAILURES, 5),
+        maxFailuresPerAddress: positiveInt(
+          "SANDBOX_SIGNIN_MAX_FAILURES_PER_ADDRESS",
+          env.SANDBOX_SIGNIN_MAX_FAILURES_PER_ADDRESS,
+          20,
+        ),
+        windowS: 60 * positiveInt("SANDBOX_SIGNIN_WINDOW_MINUTES", env.SANDBOX_SIGNIN_WINDOW_MINUTES, 15),
+        lockS: 60 * positiveInt("SANDBOX_SIGNIN_LOCK_MINUTES", env.SANDBOX_SIGNIN_LOCK_MINUTES, 15),
+      },
+      trustProxy: (values["trust-proxy"] ?? false) || env.SANDBOX_TRUST_PROXY === "1",
+      bodyLimitBytes: BODY_LIMIT_BYTES,
     },
   };
+}
+
+/**
+ * Warnings printed at start-up about routes that must not be reachable on an exposed server: the
+ * outbox (it shows every sign-in code and reset link) and fault injection.
+ * @returns one line per warning, none when both are off.
+ */
+export function startupWarnings(config: Pick<SandboxConfig, "outbox" | "faults">): string[] {
+  const warnings: string[] = [];
+  if (config.outbox) {
+    warnings.push(
+      "WARNING: the outbox is ON: GET /api/__sandbox/outbox shows every email and SMS sent (two-factor codes, password-reset links) to anyone who can reach this server. Start with --no-outbox (or NODE_ENV=production) before exposing it.",
+    );
+  }
+  if (config.faults) {
+    warnings.push(
+      "WARNING: fault injection is ON (--faults): anyone who can reach this server can make it fail. Tests only.",
+    );
+  }
+  return warnings;
 }

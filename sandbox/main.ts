@@ -4,7 +4,7 @@
  */
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
-import { readCliOptions, USAGE } from "./config";
+import { readCliOptions, startupWarnings, USAGE } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { AppDeps } from "./lib/context";
@@ -43,6 +43,7 @@ async function main(): Promise<void> {
     if (options.serveDir)
       console.log(`Portal: http://${options.host}:${info.port}/ (served from ${options.serveDir}/)`);
     console.log('Demo users: README.md "Demo users" and sandbox/seed/demo-users.json');
+    for (const warning of startupWarnings(options.config)) console.warn(warning);
   });
 
   let closing = false;

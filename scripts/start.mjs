@@ -1,6 +1,7 @@
 // `npm start`: builds the portal when its sources are newer than the build, then starts the
 // reference API (seeding its embedded database on first run) serving the portal and the API on
-// one origin. Extra arguments go to the reference API, e.g. `npm start -- --reset --port 8080`.
+// one origin. Extra arguments go to the reference API, e.g. `npm start -- --reset --port 8080`; the
+// reference API warns at start-up while its outbox is on (`npm start -- --no-outbox` turns it off).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

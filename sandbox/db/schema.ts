@@ -115,6 +115,8 @@ export const outbox = pgTable("outbox", {
   link: text(),
   code: text(),
   created_at: ts().notNull(),
+  /** The user the message was sent for (an SMS is addressed to the phone, not the username). */
+  user_id: text(),
 });
 
 export const idempotency_keys = pgTable(
@@ -128,9 +130,33 @@ export const idempotency_keys = pgTable(
     content_type: text(),
     location: text(),
     created_at: ts().notNull(),
+    /** True while the first request with the key runs (status and body not yet known). */
+    in_progress: boolean().notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.key, t.caller] })],
 );
+
+/**
+ * Failed password sign-ins by key (`user:<username>` or `addr:<client address>`), 0005_shared_state.sql;
+ * see sandbox/lib/throttle.ts.
+ */
+export const sign_in_throttle = pgTable("sign_in_throttle", {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  window_started_at: ts().notNull(),
+  locked_until: ts(),
+});
+
+/** Armed faults of the fault injection (test only), see sandbox/lib/faults.ts. */
+export const sandbox_faults = pgTable("sandbox_faults", {
+  id: serial().primaryKey(),
+  path_prefix: text().notNull(),
+  status: integer(),
+  remaining: integer().notNull(),
+  delay_ms: integer().notNull().default(0),
+  username: text(),
+  created_at: ts().notNull(),
+});
 
 /** Sponsors (000 §3 "Sponsor"). */
 export const sponsors = pgTable("sponsors", {

@@ -13,12 +13,36 @@ export interface SandboxConfig {
   tfaLockMinutes: number;
   /** Fault injection routes and behaviour (--faults / SANDBOX_FAULTS=1). */
   faults: boolean;
-  /** The outbox route (off when NODE_ENV=production unless SANDBOX_OUTBOX=1). */
+  /** The outbox route (off with --no-outbox, and when NODE_ENV=production unless SANDBOX_OUTBOX=1). */
   outbox: boolean;
   /** Base path of the API, used in Location headers (always "/api" here). */
   apiBase: string;
   /** OAuth clients: id to secret. */
   clients: Record<string, string>;
+  /** Password-grant throttling (docs/decisions.md "Sign-in throttling"; sandbox/lib/throttle.ts). */
+  signIn: SignInThrottleConfig;
+  /**
+   * Take the client address from the last `X-Forwarded-For` entry (the one the nearest proxy
+   * added) instead of the socket: set behind a load balancer (--trust-proxy / SANDBOX_TRUST_PROXY=1).
+   */
+  trustProxy: boolean;
+  /** Largest request body accepted on /api, in bytes (1 MiB); larger answers 413 PAYLOAD_TOO_LARGE. */
+  bodyLimitBytes: number;
+}
+
+/** Limits of the password grant (OWASP ASVS brute-force protection). */
+export interface SignInThrottleConfig {
+  /** Failed passwords for one username within the window that lock it (SANDBOX_SIGNIN_MAX_FAILURES, 5). */
+  maxFailuresPerUser: number;
+  /**
+   * Failed passwords from one client address within the window that lock the address
+   * (SANDBOX_SIGNIN_MAX_FAILURES_PER_ADDRESS, 20).
+   */
+  maxFailuresPerAddress: number;
+  /** Length of the counting window, in seconds (SANDBOX_SIGNIN_WINDOW_MINUTES, 15 min). */
+  windowS: number;
+  /** How long a reached limit refuses every password grant, in seconds (SANDBOX_SIGNIN_LOCK_MINUTES, 15 min). */
+  lockS: number;
 }
 
 /** A parsed bearer token. */

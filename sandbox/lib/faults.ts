@@ -1,16 +1,20 @@
 /**
  * Fault injection for tests (DESIGN.md §7, docs/api-contract.md "Sandbox-only calls"): forced
  * statuses, delays, 401s and 202s that never finish, for requests whose path after /api starts with
- * a prefix, optionally only for one signed-in user. In memory; off unless the sandbox runs with
- * --faults.
+ * a prefix, optionally only for one signed-in user. Armed faults live in the database (table
+ * `sandbox_faults`), so a fault armed through one API instance fires on whichever instance gets
+ * the next matching request. Off unless the sandbox runs with --faults.
  */
 import { randomUUID } from "node:crypto";
+import { asc, gt } from "drizzle-orm";
 import type { MiddlewareHandler } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { FaultBody } from "../../schemas/requests/sandbox";
+import { sandbox_faults } from "../db/schema";
 import type { AppDeps, AppEnv } from "./context";
 
-interface Fault {
+/** An armed fault as listed by `GET /__sandbox/faults`. */
+export interface Fault {
   path_prefix: string;
   status: number | null;
   remaining: number;
@@ -18,41 +22,77 @@ interface Fault {
   user: string | null;
 }
 
-/** The armed faults. */
+/** The armed faults, in the database. */
 export class FaultStore {
-  private faults: Fault[] = [];
+  constructor(private readonly deps: AppDeps) {}
 
   /** Arms a fault. */
-  add(body: FaultBody): void {
-    this.faults.push({
+  async add(body: FaultBody): Promise<void> {
+    await this.deps.handle.db.insert(sandbox_faults).values({
       path_prefix: body.path_prefix,
       status: body.status ?? null,
       remaining: body.count ?? 1,
       delay_ms: body.delay_ms ?? 0,
-      user: body.user?.toLowerCase() ?? null,
+      username: body.user?.toLowerCase() ?? null,
+      created_at: this.deps.now(),
     });
   }
 
   /** Disarms every fault. */
-  clear(): void {
-    this.faults = [];
+  async clear(): Promise<void> {
+    await this.deps.handle.db.delete(sandbox_faults);
   }
 
-  /** The faults still armed (for inspection). */
-  list(): readonly Readonly<Fault>[] {
-    return this.faults;
+  /** The faults still armed, oldest first. */
+  async list(): Promise<Fault[]> {
+    const rows = await this.deps.handle.db
+      .select()
+      .from(sandbox_faults)
+      .where(gt(sandbox_faults.remaining, 0))
+      .orderBy(asc(sandbox_faults.id));
+    return rows.map(toFault);
   }
 
-  /** Consumes one use of the first fault matching the path and user, if any. */
-  take(path: string, username: string | null): Fault | null {
-    const fault = this.faults.find(
-      (f) => path.startsWith(f.path_prefix) && (f.user === null || f.user === username),
+  /**
+   * Consumes one use of the oldest fault matching the path and user, if any, in one statement (two
+   * instances never both consume the last use). A spent fault is deleted.
+   */
+  async take(path: string, username: string | null): Promise<Fault | null> {
+    const [row] = await this.deps.handle.query<FaultRow>(
+      `UPDATE sandbox_faults SET remaining = remaining - 1
+       WHERE id = (
+         SELECT id FROM sandbox_faults
+         WHERE remaining > 0 AND left($1, length(path_prefix)) = path_prefix
+           AND (username IS NULL OR username = $2)
+         ORDER BY id LIMIT 1 FOR UPDATE
+       ) AND remaining > 0
+       RETURNING id, path_prefix, status, remaining, delay_ms, username`,
+      [path, username],
     );
-    if (!fault) return null;
-    fault.remaining -= 1;
-    if (fault.remaining <= 0) this.faults = this.faults.filter((f) => f !== fault);
-    return { ...fault };
+    if (!row) return null;
+    if (row.remaining <= 0)
+      await this.deps.handle.query("DELETE FROM sandbox_faults WHERE id = $1", [row.id]);
+    return toFault(row);
   }
+}
+
+interface FaultRow {
+  id: number;
+  path_prefix: string;
+  status: number | null;
+  remaining: number;
+  delay_ms: number;
+  username: string | null;
+}
+
+function toFault(row: FaultRow): Fault {
+  return {
+    path_prefix: row.path_prefix,
+    status: row.status,
+    remaining: row.remaining,
+    delay_ms: row.delay_ms,
+    user: row.username,
+  };
 }
 
 const CODES: Record<number, string> = {
@@ -73,7 +113,7 @@ export function injectFaults(deps: AppDeps, store: FaultStore): MiddlewareHandle
     if (!deps.config.faults) return next();
     const path = c.req.path.replace(/^\/api/, "") || "/";
     if (path.startsWith("/__sandbox")) return next();
-    const fault = store.take(path, c.get("principal")?.user?.username ?? null);
+    const fault = await store.take(path, c.get("principal")?.user?.username ?? null);
     if (!fault) return next();
     if (fault.delay_ms > 0) await new Promise((resolve) => setTimeout(resolve, fault.delay_ms));
     if (fault.status === null) return next();

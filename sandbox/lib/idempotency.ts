@@ -2,7 +2,8 @@
  * Idempotency-Key on POST (docs/api-contract.md "General"): the same key from the same caller
  * within 24 h replays the first answer (status, body, Location) without doing the work again.
  * Answers 5xx, 401 and 429 are not stored, so that a retry after them does the work. The same key
- * with another method, path or body is refused (422 IDEMPOTENCY_KEY_REUSED).
+ * with another method, path or body is refused (422 IDEMPOTENCY_KEY_REUSED). Keys live in the
+ * database, so every API instance over it replays the same answers.
  */
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -31,7 +32,16 @@ function callerOf(c: Context<AppEnv>): string {
   return "anonymous";
 }
 
-/** The middleware; only POST requests with an Idempotency-Key header are concerned. */
+/** How long a claimed key whose request never finished (a crashed instance) blocks the key, in ms. */
+const ABANDONED_MS = 60_000;
+
+/**
+ * The middleware; only POST requests with an Idempotency-Key header are concerned. The key is
+ * claimed in the database before the request runs (one insert, so two requests with the same key
+ * on one instance or two cannot both claim it): the loser answers 409
+ * IDEMPOTENCY_KEY_IN_PROGRESS while the winner runs, and replays its answer after.
+ * @throws ApiError 400 for a malformed key, 422 IDEMPOTENCY_KEY_REUSED, 409 IDEMPOTENCY_KEY_IN_PROGRESS.
+ */
 export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
@@ -46,34 +56,61 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
       .update(body)
       .digest("hex");
     const now = deps.now();
-    const [stored] = await deps.handle.db
-      .select()
-      .from(idempotency_keys)
-      .where(and(eq(idempotency_keys.key, key), eq(idempotency_keys.caller, caller)));
-    if (stored && now.getTime() - stored.created_at.getTime() < WINDOW_MS) {
-      if (stored.fingerprint !== fingerprint) throw new ApiError(422, "IDEMPOTENCY_KEY_REUSED");
-      const headers = new Headers({ "idempotent-replayed": "true" });
-      if (stored.content_type) headers.set("content-type", stored.content_type);
-      if (stored.location) headers.set("location", stored.location);
-      const replayBody = stored.status === 204 || stored.status === 304 ? null : stored.body;
-      return new Response(replayBody, { status: stored.status, headers });
+    const db = deps.handle.db;
+    const ofKey = and(eq(idempotency_keys.key, key), eq(idempotency_keys.caller, caller));
+
+    const [stored] = await db.select().from(idempotency_keys).where(ofKey);
+    if (stored) {
+      const age = now.getTime() - stored.created_at.getTime();
+      const live = stored.in_progress ? age < ABANDONED_MS : age < WINDOW_MS;
+      if (live) return answerStored(stored, fingerprint);
+      // Expired, or abandoned by an instance that died: the key starts over.
+      await db.delete(idempotency_keys).where(and(ofKey, eq(idempotency_keys.created_at, stored.created_at)));
+    }
+    const [claimed] = await db
+      .insert(idempotency_keys)
+      .values({ key, caller, fingerprint, status: 0, body: "", in_progress: true, created_at: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotency_keys.key });
+    if (!claimed) {
+      // Claimed by a concurrent request between our read and our insert.
+      const [winner] = await db.select().from(idempotency_keys).where(ofKey);
+      if (winner) return answerStored(winner, fingerprint);
+      throw new ApiError(409, "IDEMPOTENCY_KEY_IN_PROGRESS");
     }
 
-    await next();
-
-    const status = c.res.status;
-    if (status >= 500 || status === 401 || status === 429) return;
-    const record = {
-      fingerprint,
-      status,
-      body: await c.res.clone().text(),
-      content_type: c.res.headers.get("content-type"),
-      location: c.res.headers.get("location"),
-      created_at: now,
-    };
-    await deps.handle.db
-      .insert(idempotency_keys)
-      .values({ key, caller, ...record })
-      .onConflictDoUpdate({ target: [idempotency_keys.key, idempotency_keys.caller], set: record });
+    try {
+      await next();
+    } finally {
+      const status = c.res.status;
+      if (status >= 500 || status === 401 || status === 429) {
+        await db.delete(idempotency_keys).where(ofKey);
+      } else {
+        await db
+          .update(idempotency_keys)
+          .set({
+            status,
+            body: await c.res.clone().text(),
+            content_type: c.res.headers.get("content-type"),
+            location: c.res.headers.get("location"),
+            in_progress: false,
+          })
+          .where(ofKey);
+      }
+    }
   };
+}
+
+/**
+ * The answer for a key already stored: its replay, or an error when the key came with another
+ * request or its first request still runs.
+ */
+function answerStored(stored: typeof idempotency_keys.$inferSelect, fingerprint: string): Response {
+  if (stored.fingerprint !== fingerprint) throw new ApiError(422, "IDEMPOTENCY_KEY_REUSED");
+  if (stored.in_progress) throw new ApiError(409, "IDEMPOTENCY_KEY_IN_PROGRESS");
+  const headers = new Headers({ "idempotent-replayed": "true" });
+  if (stored.content_type) headers.set("content-type", stored.content_type);
+  if (stored.location) headers.set("location", stored.location);
+  const replayBody = stored.status === 204 || stored.status === 304 ? null : stored.body;
+  return new Response(replayBody, { status: stored.status, headers });
 }

@@ -106,6 +106,16 @@ const MESSAGES = {
     en: "The idempotency key was already used with another request",
     pt: "A chave de idempotência já foi usada com outra solicitação",
   },
+  IDEMPOTENCY_KEY_IN_PROGRESS: {
+    es: "Una solicitud con la misma clave de idempotencia está en curso; intente de nuevo en un momento",
+    en: "A request with the same idempotency key is in progress; try again in a moment",
+    pt: "Uma solicitação com a mesma chave de idempotência está em andamento; tente novamente em instantes",
+  },
+  PAYLOAD_TOO_LARGE: {
+    es: "El cuerpo de la solicitud es demasiado grande",
+    en: "The request body is too large",
+    pt: "O corpo da solicitação é grande demais",
+  },
   INTERNAL_SERVER_ERROR: {
     es: "Ocurrió un problema técnico",
     en: "A technical problem occurred",

@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   body: string;
   link?: string;
   code?: string;
+  /** Id of the user the message is for, so that `outbox?to=<username>` finds it whatever its address. */
+  userId?: string;
 }
 
 /** Stores a message in the outbox and logs it. */
@@ -25,6 +27,7 @@ export async function send(deps: AppDeps, message: OutgoingMessage): Promise<voi
     link: message.link ?? null,
     code: message.code ?? null,
     created_at: deps.now(),
+    user_id: message.userId ?? null,
   });
   const extra = message.link ? ` link=${message.link}` : message.code ? ` code=${message.code}` : "";
   deps.log(`[outbox] ${message.channel} to ${message.to}: ${message.subject}${extra}`);

@@ -1,16 +1,23 @@
 /**
  * OAuth calls (000 §7 "Authentication"; docs/api-contract.md "Authentication"):
  * `POST /v1/oauth/token` with the password, client_credentials and refresh_token grants (client
- * basic authentication, refresh-token rotation, family revocation on reuse) and
- * `GET /v1/oauth/check_token`.
+ * basic authentication, sign-in throttling, refresh-token rotation, family revocation on reuse),
+ * `POST /v1/oauth/revoke` (RFC 7009, an addition to the contract) and `GET /v1/oauth/check_token`.
  */
 import { and, eq } from "drizzle-orm";
 import { Hono, type Context } from "hono";
-import { tokenRequestBody, type TokenRequestBody } from "../../schemas/requests/auth";
-import { refresh_tokens, users } from "../db/schema";
+import {
+  revokeRequestBody,
+  tokenRequestBody,
+  type RevokeRequestBody,
+  type TokenRequestBody,
+} from "../../schemas/requests/auth";
+import { access_tokens, refresh_tokens, users } from "../db/schema";
+import { clientAddress } from "../lib/client-address";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { ApiError, OAuthError } from "../lib/errors";
 import { hashPassword, verifyPassword } from "../lib/passwords";
+import { lockedForSeconds, recordFailure, recordSuccess } from "../lib/throttle";
 import {
   hashToken,
   issueAccessToken,
@@ -50,8 +57,8 @@ function safeDecode(text: string): string {
   }
 }
 
-/** The token request, form-urlencoded or JSON, with OAuth-style errors. */
-async function readTokenRequest(c: Context<AppEnv>): Promise<TokenRequestBody> {
+/** The body of an OAuth call, form-urlencoded (RFC 6749, RFC 7009) or JSON, with OAuth-style errors. */
+async function readOAuthBody(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
   let body: unknown;
   if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
@@ -68,16 +75,27 @@ async function readTokenRequest(c: Context<AppEnv>): Promise<TokenRequestBody> {
       throw new OAuthError(400, "invalid_request", { text: "body is not valid JSON" });
     }
   }
-  const grant = (body as { grant_type?: unknown } | null)?.grant_type;
-  if (typeof grant === "string" && !["password", "client_credentials", "refresh_token"].includes(grant)) {
-    throw new OAuthError(400, "unsupported_grant_type", "UNSUPPORTED_GRANT_TYPE");
-  }
+  return body;
+}
+
+/** Checks an OAuth body against its schema; a failure is 400 invalid_request naming the field. */
+function checkOAuthBody<T>(schema: object, body: unknown): T {
   try {
-    return check<TokenRequestBody>(tokenRequestBody, body);
+    return check<T>(schema, body);
   } catch (error) {
     const text = error instanceof ApiError ? error.message : "invalid request";
     throw new OAuthError(400, "invalid_request", { text });
   }
+}
+
+/** The token request, form-urlencoded or JSON, with OAuth-style errors. */
+async function readTokenRequest(c: Context<AppEnv>): Promise<TokenRequestBody> {
+  const body = await readOAuthBody(c);
+  const grant = (body as { grant_type?: unknown } | null)?.grant_type;
+  if (typeof grant === "string" && !["password", "client_credentials", "refresh_token"].includes(grant)) {
+    throw new OAuthError(400, "unsupported_grant_type", "UNSUPPORTED_GRANT_TYPE");
+  }
+  return checkOAuthBody<TokenRequestBody>(tokenRequestBody, body);
 }
 
 async function passwordGrant(deps: AppDeps, c: Context<AppEnv>, clientId: string, body: TokenRequestBody) {
@@ -85,9 +103,20 @@ async function passwordGrant(deps: AppDeps, c: Context<AppEnv>, clientId: string
     throw new OAuthError(400, "invalid_request", { text: "username and password are required" });
   }
   const username = body.username.trim().toLowerCase();
+  const keys = { username, address: clientAddress(c, deps) };
+  const waitS = await lockedForSeconds(deps, keys);
+  if (waitS > 0) {
+    // Locked: refused before the password is looked at, so even the right one waits.
+    c.header("retry-after", String(waitS));
+    throw new OAuthError(429, "too_many_attempts", "TOO_MANY_ATTEMPTS");
+  }
   const [user] = await deps.handle.db.select().from(users).where(eq(users.username, username));
   const ok = await verifyPassword(body.password, user ? user.password_hash : await DUMMY_HASH);
-  if (!user || !ok) throw new OAuthError(400, "invalid_grant", "BAD_CREDENTIALS");
+  if (!user || !ok) {
+    await recordFailure(deps, keys);
+    throw new OAuthError(400, "invalid_grant", "BAD_CREDENTIALS");
+  }
+  await recordSuccess(deps, username);
   if (user.tfa_required) {
     const access = await issueAccessToken(deps, {
       user_id: user.id,
@@ -134,6 +163,31 @@ async function refreshGrant(deps: AppDeps, c: Context<AppEnv>, clientId: string,
   return c.json(await issueSession(deps, user, clientId, claimed.family_id));
 }
 
+/**
+ * Revokes a refresh token with its whole family (every access and refresh token descended from the
+ * same sign-in), or one access token. `token_type_hint` only orders the look-ups (RFC 7009 §2.1).
+ */
+async function revokeToken(deps: AppDeps, clientId: string, body: RevokeRequestBody): Promise<void> {
+  const tokenHash = hashToken(body.token);
+  const db = deps.handle.db;
+  const asRefresh = async () => {
+    const [row] = await db.select().from(refresh_tokens).where(eq(refresh_tokens.token_hash, tokenHash));
+    if (!row || row.client_id !== clientId) return false;
+    await revokeFamily(deps, row.family_id);
+    return true;
+  };
+  const asAccess = async () => {
+    const [row] = await db
+      .update(access_tokens)
+      .set({ revoked: true })
+      .where(and(eq(access_tokens.token_hash, tokenHash), eq(access_tokens.client_id, clientId)))
+      .returning({ token_hash: access_tokens.token_hash });
+    return row !== undefined;
+  };
+  const order = body.token_type_hint === "access_token" ? [asAccess, asRefresh] : [asRefresh, asAccess];
+  for (const attempt of order) if (await attempt()) return;
+}
+
 /** Routes under /v1/oauth. */
 export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -156,6 +210,15 @@ export function oauthRoutes(deps: AppDeps): Hono<AppEnv> {
       expires_in: deps.config.accessTtlS,
       scope: "client",
     });
+  });
+
+  // RFC 7009 token revocation: 200 whether or not the token was known (§2.2), so that the answer
+  // tells nothing; a token of another client is left alone.
+  routes.post("/revoke", async (c) => {
+    const clientId = authenticateClient(c, deps);
+    const body = checkOAuthBody<RevokeRequestBody>(revokeRequestBody, await readOAuthBody(c));
+    await revokeToken(deps, clientId, body);
+    return c.body(null, 200);
   });
 
   routes.get("/check_token", async (c) => {

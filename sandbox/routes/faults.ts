@@ -21,14 +21,14 @@ export function faultRoutes(deps: AppDeps, store: FaultStore): Hono<AppEnv> {
   };
 
   routes.post("/faults", enabled, async (c) => {
-    store.add(await readBody<FaultBody>(c, faultBody));
-    return c.json({ faults: store.list() }, 201);
+    await store.add(await readBody<FaultBody>(c, faultBody));
+    return c.json({ faults: await store.list() }, 201);
   });
 
-  routes.get("/faults", enabled, (c) => c.json({ faults: store.list() }));
+  routes.get("/faults", enabled, async (c) => c.json({ faults: await store.list() }));
 
-  routes.delete("/faults", enabled, (c) => {
-    store.clear();
+  routes.delete("/faults", enabled, async (c) => {
+    await store.clear();
     return c.body(null, 204);
   });
 

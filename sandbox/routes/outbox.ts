@@ -1,10 +1,12 @@
 /**
  * Sandbox-only reading calls (docs/api-contract.md "Sandbox-only calls"):
- * `GET /__sandbox/health` and `GET /__sandbox/outbox?to=` (emails and SMS, newest first).
+ * `GET /__sandbox/health` and `GET /__sandbox/outbox?to=` (emails and SMS, newest first). `to` is
+ * an address (email or phone) or a username: a username also finds the messages sent for that
+ * user to another address (the SMS to the user's phone).
  */
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { outbox } from "../db/schema";
+import { outbox, users } from "../db/schema";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { notFound } from "../lib/errors";
 
@@ -29,7 +31,17 @@ export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {
         created_at: outbox.created_at,
       })
       .from(outbox)
-      .where(to ? eq(sql`lower(${outbox.to_address})`, to) : undefined)
+      .where(
+        to
+          ? or(
+              eq(sql`lower(${outbox.to_address})`, to),
+              inArray(
+                outbox.user_id,
+                deps.handle.db.select({ id: users.id }).from(users).where(eq(users.username, to)),
+              ),
+            )
+          : undefined,
+      )
       .orderBy(desc(outbox.id))
       .limit(100);
     const messages = rows.map(({ link, code, ...rest }) => ({

@@ -77,10 +77,18 @@ async function sendCode(deps: AppDeps, c: Context<AppEnv>, channel: Channel) {
       body: `Su código de verificación es ${code}. Vence en 10 minutos. / Your verification code is ${code}. It expires in 10 minutes.`,
       link: `/tfa-email-verification?code=${code}`,
       code,
+      userId: user.id,
     });
   } else {
     if (!user.phone) throw new ApiError(400, "TFA_METHOD_NOT_AVAILABLE");
-    await send(deps, { to: user.phone, channel, subject: "SMS", body: `Código: ${code}`, code });
+    await send(deps, {
+      to: user.phone,
+      channel,
+      subject: "SMS",
+      body: `Código: ${code}`,
+      code,
+      userId: user.id,
+    });
   }
   return c.body(null, 204);
 }
@@ -161,6 +169,7 @@ export function usersRoutes(deps: AppDeps): Hono<AppEnv> {
       subject: "Cambio de contraseña / Password change",
       body: "Use el enlace para definir una nueva contraseña (válido 30 minutos). / Use the link to set a new password (valid 30 minutes).",
       link: `/change-password?token=${token}`,
+      userId: user.id,
     });
     return c.body(null, 204);
   });

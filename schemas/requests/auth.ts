@@ -12,7 +12,7 @@ export const tokenRequestBody = {
     username: { type: "string", minLength: 1, maxLength: 254 },
     password: { type: "string", minLength: 1, maxLength: 256 },
     refresh_token: { type: "string", minLength: 1, maxLength: 512 },
-    scope: { type: "string" },
+    scope: { type: "string", maxLength: 256 },
   },
 } as const;
 
@@ -23,6 +23,27 @@ export interface TokenRequestBody {
   password?: string;
   refresh_token?: string;
   scope?: string;
+}
+
+/**
+ * `POST /v1/oauth/revoke` (RFC 7009 §2.1; an addition to the contract, docs/api-contract.md
+ * "Token revocation"): the token to revoke and an optional hint of its kind. An unknown hint is
+ * ignored, as the RFC says.
+ */
+export const revokeRequestBody = {
+  type: "object",
+  required: ["token"],
+  properties: {
+    token: { type: "string", minLength: 1, maxLength: 512 },
+    token_type_hint: { type: "string", maxLength: 64 },
+  },
+} as const;
+
+/** Body of `POST /v1/oauth/revoke`. */
+export interface RevokeRequestBody {
+  token: string;
+  /** "refresh_token" or "access_token"; any other value is ignored. */
+  token_type_hint?: string;
 }
 
 /** `POST /v1/users/request-password-change`. */

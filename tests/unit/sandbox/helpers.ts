@@ -1,13 +1,15 @@
 /**
- * Test harness of the reference API: one in-memory PGlite per test file (from a seeded template,
- * see snapshot.ts), a small seed, the Hono app
- * called with `app.request` (no network), a movable clock and helpers for the demo users.
+ * Test harness of the reference API: one database per test file (an in-memory PGlite, or with
+ * `DATABASE_URL` a database on that PostgreSQL server; from a seeded template, see snapshot.ts), a
+ * small seed, the Hono app called with `app.request` (no network), a movable clock and helpers for
+ * the demo users. `startInstances` builds several apps over one database, as several API processes
+ * behind one address would be.
  */
 import type { Hono } from "hono";
 import { createApp } from "../../../sandbox/app";
 import { readCliOptions } from "../../../sandbox/config";
 import type { DbHandle } from "../../../sandbox/db/client";
-import type { AppDeps, AppEnv } from "../../../sandbox/lib/context";
+import type { AppDeps, AppEnv, SandboxConfig } from "../../../sandbox/lib/context";
 import { readDemoUsers } from "../../../sandbox/seed/users";
 import { openSeeded } from "./snapshot";
 
@@ -26,30 +28,52 @@ export interface TestSandbox {
   close(): Promise<void>;
 }
 
+/** Options of {@link startSandbox}. */
+export interface SandboxOptions {
+  /** Accounts of the seed (300 unless told). */
+  accounts?: number;
+  /** Fault injection (on unless told). */
+  faults?: boolean;
+  /** Settings that differ from the defaults of `readCliOptions([], {})`. */
+  config?: Partial<SandboxConfig>;
+}
+
 /** Starts a sandbox with a small seed (300 accounts unless told). */
-export async function startSandbox(
-  options: { accounts?: number; faults?: boolean } = {},
-): Promise<TestSandbox> {
-  const handle = await openSeeded({ accounts: options.accounts ?? 300, brAccounts: 60 });
-  const config = readCliOptions([], {}).config;
+export async function startSandbox(options: SandboxOptions = {}): Promise<TestSandbox> {
+  const [sandbox] = await startInstances(1, options);
+  return sandbox;
+}
+
+/**
+ * Starts `count` apps over one seeded database, each with its own connection (PGlite: one shared
+ * in-process database; PostgreSQL: one pool each) and one shared clock. Closing any of them closes
+ * the database.
+ */
+export async function startInstances(count: number, options: SandboxOptions = {}): Promise<TestSandbox[]> {
+  const seeded = await openSeeded({ accounts: options.accounts ?? 300, brAccounts: 60 });
+  const config: SandboxConfig = {
+    ...readCliOptions([], {}).config,
+    faults: options.faults ?? true,
+    ...options.config,
+  };
   let offset = 0;
   const logs: string[] = [];
-  const deps: AppDeps = {
-    handle,
-    config: { ...config, faults: options.faults ?? true },
-    now: () => new Date(Date.now() + offset),
-    log: (line) => logs.push(line),
-  };
-  return {
-    app: createApp(deps),
-    handle,
-    deps,
-    advance: (ms) => {
-      offset += ms;
-    },
-    logs,
-    close: () => handle.close(),
-  };
+  const now = () => new Date(Date.now() + offset);
+  const handles = [seeded as DbHandle];
+  for (let i = 1; i < count; i += 1) handles.push(await seeded.connectAgain());
+  return handles.map((handle) => {
+    const deps: AppDeps = { handle, config, now, log: (line) => logs.push(line) };
+    return {
+      app: createApp(deps),
+      handle,
+      deps,
+      advance: (ms) => {
+        offset += ms;
+      },
+      logs,
+      close: () => seeded.close(),
+    };
+  });
 }
 
 /** The username of a demo-user kind. */
