@@ -1,9 +1,31 @@
 import { errorCode, selectErrorMessage } from "./http";
 
-/** What a screen shows for an error: an i18n key, or server text rendered as text. */
+/** What a screen shows for an error: an i18n key (with its interpolation values), or server text rendered as text. */
 export interface ErrorDescription {
   key?: string;
+  /** Values interpolated into the key's text, e.g. `{ count: 15 }` minutes. */
+  params?: Record<string, string | number>;
   text?: string;
+}
+
+/**
+ * The wait an answer asks for in its `Retry-After` header (RFC 9110 §10.2.3: seconds, or an HTTP
+ * date), in whole seconds; null without a usable header.
+ * @param now - the current time in ms (for an HTTP date).
+ */
+export function retryAfterSeconds(error: unknown, now = Date.now()): number | null {
+  const headers = (error as { response?: { headers?: unknown } } | null)?.response?.headers;
+  if (typeof headers !== "object" || headers === null) return null;
+  const get = (headers as { get?: unknown }).get;
+  const raw =
+    typeof get === "function"
+      ? (get as (name: string) => unknown).call(headers, "retry-after")
+      : (headers as Record<string, unknown>)["retry-after"];
+  if (typeof raw !== "string" && typeof raw !== "number") return null;
+  const text = String(raw).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 /**
@@ -18,17 +40,24 @@ export const AUTH_ERROR_KEYS: Record<string, string> = {
   LINK_NO_LONGER_AVAILABLE: "errors.linkNoLongerAvailable",
   VERIFICATION_CODE_INCORRECT: "errors.verificationCodeIncorrect",
   TOO_MANY_ATTEMPTS: "errors.tooManyAttempts",
+  too_many_attempts: "errors.tooManyAttempts",
   BAD_PREVIOUS_PASSWORD: "errors.badPreviousPassword",
   VERIFICATION_EMAIL_NOT_SENT: "errors.verificationEmailNotSent",
 };
 
 /**
  * The message for an error of a sign-in call: a known code's translated text, an error carrying
- * its own i18n key (InvalidServerResponseError), else the 000 §8 message selection.
+ * its own i18n key (InvalidServerResponseError), else the 000 §8 message selection. A 429 with
+ * `Retry-After` (the reference API's sign-in throttling) is 000 §8's "too many attempts, wait some
+ * minutes" with the minutes left: `errors.tooManyAttemptsWait` with `count` (rounded up, at least 1).
  */
 export function describeAuthError(error: unknown): ErrorDescription {
   const own = (error as { i18nKey?: unknown } | null)?.i18nKey;
   if (typeof own === "string") return { key: own };
+  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
+  const waitS = status === 429 ? retryAfterSeconds(error) : null;
+  if (waitS !== null)
+    return { key: "errors.tooManyAttemptsWait", params: { count: Math.max(1, Math.ceil(waitS / 60)) } };
   const data = (error as { response?: { data?: { error?: unknown } } } | null)?.response?.data;
   const code = errorCode(error) ?? (typeof data?.error === "string" ? data.error : undefined);
   if (code && AUTH_ERROR_KEYS[code]) return { key: AUTH_ERROR_KEYS[code] };

@@ -19,6 +19,9 @@ export interface SignInStep {
   redirectTo: string;
 }
 
+/** Longest wait for the revocation call at sign-out, in ms: a slow server never keeps anyone signed in. */
+export const REVOKE_TIMEOUT_MS = 5000;
+
 const TFA_PATHS: Record<TfaMethod, string> = {
   EMAIL_VERIFICATION: "/tfa-email-verification",
   SMS_VERIFICATION: "/tfa-sms-verification",
@@ -33,7 +36,7 @@ export class AuthService {
   constructor(
     private readonly http: AxiosInstance,
     private readonly store: SessionStore,
-    private readonly config: Pick<RuntimeConfig, "oauthClient">,
+    private readonly config: Pick<RuntimeConfig, "oauthClient" | "oauthRevocation">,
   ) {}
 
   private basicAuth(): string {
@@ -183,9 +186,35 @@ export class AuthService {
     return { redirectTo: updated ? this.nextStep(updated) : "/login" };
   }
 
-  /** Ends the session: memory, sessionStorage and (through `onSignOut`) the query cache. */
-  signOut(): void {
+  /**
+   * Ends the session: memory and sessionStorage at once (and, through `onSignOut`, the query
+   * cache). Then, when the backend offers revocation (`oauthRevocation`, RFC 7009), revokes the
+   * refresh token on the server, which ends its whole family, or, during a pending second factor,
+   * the `tfa` access token. Best effort: a failed or slow revocation (over
+   * {@link REVOKE_TIMEOUT_MS} ms) is ignored, the user is signed out locally either way.
+   * @returns when the revocation has answered, failed or timed out; never rejects.
+   */
+  async signOut(): Promise<void> {
+    const refreshToken = this.store.getRefreshToken();
+    const accessToken = this.store.getAccessToken();
     this.store.clear();
+    if (!this.config.oauthRevocation) return;
+    const form = refreshToken
+      ? { token: refreshToken, token_type_hint: "refresh_token" }
+      : accessToken
+        ? { token: accessToken, token_type_hint: "access_token" }
+        : null;
+    if (!form) return;
+    try {
+      await this.http.post("/v1/oauth/revoke", new URLSearchParams(form), {
+        skipAuth: true,
+        skipRetry: true,
+        timeout: REVOKE_TIMEOUT_MS,
+        headers: { Authorization: this.basicAuth(), "Content-Type": "application/x-www-form-urlencoded" },
+      });
+    } catch {
+      // The local session is already gone; the server's tokens expire on their own.
+    }
   }
 }
 
@@ -208,8 +237,10 @@ export function createRefineAuthProvider(
       }
     },
     logout: async () => {
-      service.signOut();
+      // The session and cached data go at once; only the redirect waits for the revocation.
+      const revoked = service.signOut();
       onSignOut();
+      await revoked;
       return { success: true, redirectTo: "/login" };
     },
     check: async () => {

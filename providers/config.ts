@@ -21,6 +21,13 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** OAuth client of the portal, sent as client basic authentication on the token call (000 §7). */
   oauthClient: { clientId: string; clientSecret: string };
+  /**
+   * True when the backend offers token revocation (RFC 7009 `POST /v1/oauth/revoke` with client basic
+   * authentication; an addition to the contract, docs/api-contract.md "Token revocation"). Sign-out
+   * and the idle sign-out then revoke the session's refresh token on the server. Absent or false
+   * for a backend without it (the reference API offers it).
+   */
+  oauthRevocation?: boolean;
   theme: ThemeName;
   /** Configured locale (000 §1: default es-DO). */
   defaultLocale: string;

@@ -9,6 +9,6 @@ import type { ErrorDescription } from "../../providers/auth-errors";
 export function ErrorText({ error, id }: { error: ErrorDescription | null | undefined; id?: string }) {
   const { t } = useTranslation();
   if (!error) return null;
-  const message = error.key ? t(error.key) : (error.text ?? t("errors.unknown"));
+  const message = error.key ? t(error.key, error.params) : (error.text ?? t("errors.unknown"));
   return <Alert id={id} type="error" showIcon message={message} role="alert" style={{ marginBottom: 16 }} />;
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { createHttpClient } from "../../../providers/http";
 import { AuthService, InvalidServerResponseError } from "../../../providers/auth";
-import { describeAuthError } from "../../../providers/auth-errors";
+import { describeAuthError, retryAfterSeconds } from "../../../providers/auth-errors";
 import { SessionStore, REFRESH_TOKEN_KEY } from "../../../providers/session";
 
 const API = "http://api.test/api";
@@ -22,7 +22,7 @@ function memoryStorage() {
   };
 }
 
-function setup() {
+function setup(options: { oauthRevocation?: boolean } = {}) {
   const storage = memoryStorage();
   const store = new SessionStore(storage);
   const client = createHttpClient({
@@ -37,6 +37,7 @@ function setup() {
   });
   const service = new AuthService(client, store, {
     oauthClient: { clientId: "provider-portal", clientSecret: "secret" },
+    oauthRevocation: options.oauthRevocation,
   });
   return { service, store, storage };
 }
@@ -99,6 +100,53 @@ describe("AuthService (000 §7 Authentication)", () => {
     const { service } = setup();
     const failure = await service.signIn("a", "b").catch((e: unknown) => e);
     expect(describeAuthError(failure)).toEqual({ key: "errors.badCredentials" });
+  });
+
+  it("shows 'too many attempts, wait N minutes' from Retry-After on a throttled sign-in (000 §8)", async () => {
+    server.use(
+      http.post(`${API}/v1/oauth/token`, () =>
+        HttpResponse.json(
+          { error: "too_many_attempts", error_description: "Too many attempts" },
+          { status: 429, headers: { "Retry-After": "841" } },
+        ),
+      ),
+    );
+    const { service, store } = setup();
+    const failure = await service.signIn("a", "b").catch((e: unknown) => e);
+    expect(describeAuthError(failure)).toEqual({ key: "errors.tooManyAttemptsWait", params: { count: 15 } });
+    expect(store.get()).toBeNull();
+  });
+
+  it("reads Retry-After as seconds or an HTTP date, at least one minute; without it the plain text", () => {
+    const throttled = (retryAfter?: string) => ({
+      response: {
+        status: 429,
+        headers: retryAfter === undefined ? {} : { "retry-after": retryAfter },
+        data: {},
+      },
+    });
+    expect(retryAfterSeconds(throttled("120"))).toBe(120);
+    expect(retryAfterSeconds(throttled("Wed, 21 Oct 2015 07:28:00 GMT"), Date.UTC(2015, 9, 21, 7, 18))).toBe(
+      600,
+    );
+    expect(retryAfterSeconds(throttled("soon"))).toBeNull();
+    expect(describeAuthError(throttled("5"))).toEqual({
+      key: "errors.tooManyAttemptsWait",
+      params: { count: 1 },
+    });
+    expect(describeAuthError(throttled("60"))).toEqual({
+      key: "errors.tooManyAttemptsWait",
+      params: { count: 1 },
+    });
+    expect(describeAuthError(throttled("61"))).toEqual({
+      key: "errors.tooManyAttemptsWait",
+      params: { count: 2 },
+    });
+    const withoutHeader = {
+      ...throttled(),
+      response: { ...throttled().response, data: { error: "too_many_attempts" } },
+    };
+    expect(describeAuthError(withoutHeader)).toEqual({ key: "errors.tooManyAttempts" });
   });
 
   it("leaves the session pending when a second factor is required, then completes it with the code (000 §4)", async () => {
@@ -224,9 +272,81 @@ describe("AuthService (000 §7 Authentication)", () => {
     server.use(http.post(`${API}/v1/oauth/token`, () => HttpResponse.json(tokenAnswer())));
     const { service, store, storage } = setup();
     await service.signIn("a", "b");
-    service.signOut();
+    void service.signOut();
     expect(store.get()).toBeNull();
     expect(store.getAccessToken()).toBeUndefined();
     expect(storage.map.size).toBe(0);
+  });
+
+  it("sign-out revokes the refresh token when the backend offers revocation (RFC 7009)", async () => {
+    const revoked: { auth: string | null; type: string | null; body: string }[] = [];
+    server.use(
+      http.post(`${API}/v1/oauth/token`, () => HttpResponse.json(tokenAnswer())),
+      http.post(`${API}/v1/oauth/revoke`, async ({ request }) => {
+        revoked.push({
+          auth: request.headers.get("authorization"),
+          type: request.headers.get("content-type"),
+          body: await request.text(),
+        });
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { service, store, storage } = setup({ oauthRevocation: true });
+    await service.signIn("a", "b");
+    const done = service.signOut();
+    // Signed out locally before the server answers.
+    expect(store.get()).toBeNull();
+    expect(storage.map.size).toBe(0);
+    await done;
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0].auth).toBe(`Basic ${btoa("provider-portal:secret")}`);
+    expect(revoked[0].type).toContain("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(revoked[0].body))).toEqual({
+      token: "refresh-1",
+      token_type_hint: "refresh_token",
+    });
+  });
+
+  it("sign-out during a pending second factor revokes the tfa token", async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post(`${API}/v1/oauth/token`, () =>
+        HttpResponse.json(
+          tokenAnswer({ tfa_required: true, refresh_token: undefined, access_token: "tfa-token" }),
+        ),
+      ),
+      http.post(`${API}/v1/oauth/revoke`, async ({ request }) => {
+        bodies.push(await request.text());
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { service } = setup({ oauthRevocation: true });
+    await service.signIn("a", "b");
+    await service.signOut();
+    expect(Object.fromEntries(new URLSearchParams(bodies[0]))).toEqual({
+      token: "tfa-token",
+      token_type_hint: "access_token",
+    });
+  });
+
+  it("sign-out never fails nor retries when revocation fails, and makes no call without the flag", async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${API}/v1/oauth/token`, () => HttpResponse.json(tokenAnswer())),
+      http.post(`${API}/v1/oauth/revoke`, () => {
+        calls += 1;
+        return HttpResponse.json({ error_code: "INTERNAL_SERVER_ERROR" }, { status: 500 });
+      }),
+    );
+    const on = setup({ oauthRevocation: true });
+    await on.service.signIn("a", "b");
+    await expect(on.service.signOut()).resolves.toBeUndefined();
+    expect(calls).toBe(1);
+    expect(on.store.get()).toBeNull();
+
+    const off = setup();
+    await off.service.signIn("a", "b");
+    await off.service.signOut();
+    expect(calls).toBe(1);
   });
 });
