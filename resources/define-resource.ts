@@ -143,9 +143,14 @@ export interface ListDeclaration<Field extends string = string> {
   columns: readonly Field[];
   /** Filters by key, in display order. Keys are also the URL parameter names. */
   filters: Readonly<Record<string, FilterDeclaration>>;
-  /** Columns the server can sort by. */
+  /**
+   * Columns the server can sort by; each must be accepted by the service's wire dialect
+   * (providers/data/dialects; tests/unit/resources/dialect-agreement.test.ts). Empty for a service
+   * that sorts nothing (settlements, 000 §7).
+   */
   sorters: readonly Field[];
-  defaultSort: SortDeclaration;
+  /** The sort when the URL gives none; required when there are sorters, absent when there are none. */
+  defaultSort?: SortDeclaration;
   /** Filters applied when the URL says nothing about the list. */
   defaultFilters?: FilterModel;
   /** Filter keys that may hold patient data: never written to (nor read from) the URL. */
@@ -235,7 +240,7 @@ export class ResourceDeclarationError extends Error {
 /**
  * Declares a resource, checking it at load time so that a mistake fails the first test rather
  * than a screen: columns, sorters and the row key must be schema properties; the default sort a
- * sorter; `phi` and default filters keys of `filters`; filter keys must not be the reserved URL
+ * sorter (and present exactly when there are sorters); `phi` and default filters keys of `filters`; filter keys must not be the reserved URL
  * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive.
  * @throws ResourceDeclarationError
  */
@@ -259,7 +264,9 @@ export function defineResource<S extends EntitySchema>(
   for (const sorter of list.sorters)
     if (!properties.has(sorter)) fail(`sorter "${sorter}" is not in the schema`);
   if (list.rowKey && !properties.has(list.rowKey)) fail(`rowKey "${list.rowKey}" is not in the schema`);
-  if (!list.sorters.includes(list.defaultSort.field as never))
+  if (list.defaultSort === undefined) {
+    if (list.sorters.length > 0) fail("a list with sorters needs a default sort");
+  } else if (!list.sorters.includes(list.defaultSort.field as never))
     fail(`default sort "${list.defaultSort.field}" is not a sorter`);
   const filterKeys = new Set(Object.keys(list.filters));
   for (const key of filterKeys) if (RESERVED_PARAMS.has(key)) fail(`filter key "${key}" is reserved`);

@@ -14,8 +14,9 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["id", "createdAt", "sponsorSlug", "amount", "authorizationCount", "status"],
-    sorters: ["createdAt"],
-    defaultSort: { field: "createdAt", order: "desc" },
+    // 000 §7 gives the settlements service no sort parameter (its dialect sends none and refuses
+    // sorters, docs/decisions.md): the list comes in the server's order, newest first.
+    sorters: [],
     exportable: false,
   },
   create: { route: "/settlements/new", custom: true },

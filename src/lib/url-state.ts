@@ -26,7 +26,8 @@ import { normalizeModel } from "./filter-model";
  */
 export interface ListUrlState {
   filters: FilterModel;
-  sort: SortDeclaration;
+  /** Undefined only for a list without sorters (its service sorts nothing, e.g. settlements). */
+  sort: SortDeclaration | undefined;
   /** 1-based page, as shown. */
   page: number;
   pageSize: number;
@@ -93,7 +94,7 @@ export function encodeListState(
       }
     }
   }
-  params.set("sort", `${state.sort.field}.${state.sort.order}`);
+  if (state.sort) params.set("sort", `${state.sort.field}.${state.sort.order}`);
   params.set("page", String(Math.max(1, Math.floor(state.page))));
   params.set("size", String(state.pageSize));
   return params;
@@ -152,10 +153,10 @@ export function decodeListState(
     : withoutPhi(declaration.defaultFilters ?? {}, phi, declaration);
 
   const [field, order] = (params.get("sort") ?? "").split(".");
-  const sort: SortDeclaration =
+  const sort: SortDeclaration | undefined =
     field && declaration.sorters.includes(field) && (order === "asc" || order === "desc")
       ? { field, order }
-      : { ...declaration.defaultSort };
+      : declaration.defaultSort && { ...declaration.defaultSort };
 
   const page = readNumber(params.get("page"));
   const size = readNumber(params.get("size"));
@@ -181,4 +182,72 @@ export function phiPart(model: FilterModel, declaration: Pick<ListDeclaration, "
   const kept: Record<string, FilterValue | undefined> = {};
   for (const key of declaration.phi) if (model[key] !== undefined) kept[key] = model[key];
   return kept;
+}
+
+/**
+ * One change of a list's state, as a function of the state **current when it is applied** (never
+ * of a rendered copy), so that changes made in quick succession all survive (DESIGN.md §10 "List
+ * state updates are computed from the current URL state when applied"; issue 6 §4). `filters` is
+ * the whole model, PHI part included.
+ */
+export type ListUpdate = (current: ListUrlState) => ListUrlState;
+
+/** A new value of one filter, or a function of its current value (e.g. add one status). */
+export type FilterChange =
+  FilterValue | undefined | ((current: FilterValue | undefined) => FilterValue | undefined);
+
+/**
+ * The updates a list screen makes. Every filter or sort change and every page-size change goes
+ * back to page 1 **in the same update**, so no request is made for the old page with the new
+ * filters.
+ */
+export const listUpdates = {
+  /** Sets one filter (others untouched); undefined removes it. Back to page 1. */
+  filter:
+    (key: string, change: FilterChange): ListUpdate =>
+    (current) => ({
+      ...current,
+      filters: {
+        ...current.filters,
+        [key]: typeof change === "function" ? change(current.filters[key]) : change,
+      },
+      page: 1,
+    }),
+  /** Replaces every filter (an empty model clears them). Back to page 1. */
+  filters:
+    (model: FilterModel): ListUpdate =>
+    (current) => ({ ...current, filters: model, page: 1 }),
+  /** Sets the sort; undefined means the declaration's default (given by the caller). Back to page 1. */
+  sort:
+    (sort: SortDeclaration | undefined): ListUpdate =>
+    (current) => ({ ...current, sort, page: 1 }),
+  /** Goes to a 1-based page; filters, sort and size untouched. */
+  page:
+    (page: number): ListUpdate =>
+    (current) => ({ ...current, page }),
+  /** Sets the page size. Back to page 1. */
+  pageSize:
+    (pageSize: number): ListUpdate =>
+    (current) => ({ ...current, pageSize, page: 1 }),
+} as const;
+
+/**
+ * Applies an update to the list state held by `params` (the URL) and `phi` (the PHI filters kept
+ * in memory), the two together being the current state.
+ * @returns the new search params (foreign params kept, PHI never written) and the new PHI part.
+ */
+export function applyListUpdate(
+  params: URLSearchParams,
+  phi: FilterModel,
+  update: ListUpdate,
+  declaration: CodecDeclaration,
+): { params: URLSearchParams; phi: FilterModel } {
+  const { state } = decodeListState(params, declaration);
+  const next = update({ ...state, filters: { ...state.filters, ...phi } });
+  const filters = normalizeModel(next.filters, declaration.filters);
+  const sort = next.sort ?? (declaration.defaultSort && { ...declaration.defaultSort });
+  return {
+    params: encodeListState({ ...next, filters, sort }, declaration, params),
+    phi: phiPart(filters, declaration),
+  };
 }

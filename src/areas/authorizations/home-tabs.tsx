@@ -27,7 +27,9 @@ function useTab(resource: string, action: string): boolean {
  * Tabs Authorizations, New authorization, Settlements, New settlement (000 §2), each shown only
  * when `can()` allows it: authorizations area (+ feature addNewAuthorization for New), settlements
  * area + feature settlementSection for both settlement tabs (000 §6). Choosing another tab
- * navigates to its page; the current tab holds `children`.
+ * navigates to its page. `children` (the current tab's content, the list) always sits at the same
+ * place in the tree, after the tab bar: were it the tab's panel, the answers of `can()` arriving
+ * would move it into the tabs, remount the list and ask for its first page twice (issue 6 §4).
  */
 export function HomeTabs({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -41,18 +43,21 @@ export function HomeTabs({ children }: { children: ReactNode }) {
   const items = HOME_TABS.filter((_, index) => allowed[index]).map((tab) => ({
     key: tab.key,
     label: t(`authorizations.tabs.${tab.key}`),
-    children: tab.key === "authorizations" ? children : null,
   }));
-  if (!allowed[0]) return <>{children}</>;
   return (
-    <Tabs
-      activeKey="authorizations"
-      items={items}
-      onChange={(key) => {
-        const tab = HOME_TABS.find((candidate) => candidate.key === key);
-        const path = tab ? tabPath(tab.resource, tab.action) : undefined;
-        if (path) void navigate(path);
-      }}
-    />
+    <>
+      {allowed[0] ? (
+        <Tabs
+          activeKey="authorizations"
+          items={items}
+          onChange={(key) => {
+            const tab = HOME_TABS.find((candidate) => candidate.key === key);
+            const path = tab ? tabPath(tab.resource, tab.action) : undefined;
+            if (path) void navigate(path);
+          }}
+        />
+      ) : null}
+      {children}
+    </>
   );
 }

@@ -6,10 +6,10 @@ import type {
   DateRangeValue,
   FilterDeclaration,
   FilterModel,
-  FilterValue,
   ResourceDeclaration,
 } from "../../../resources/define-resource";
 import { todayWire } from "../../lib/dates";
+import type { FilterChange } from "../../lib/url-state";
 import {
   AmountRangeFilter,
   BooleanFilter,
@@ -24,8 +24,15 @@ export interface FilterBarProps {
   declaration: ResourceDeclaration;
   /** Filter keys the user gets, in order (see src/lib/filter-model.ts `visibleFilterKeys`). */
   keys: readonly string[];
+  /** The applied filters (what the controls show). */
   value: FilterModel;
-  onChange(model: FilterModel): void;
+  /**
+   * Changes one filter: a value, or a function of the value current when the change is applied
+   * (use-list-state.ts), never a whole model built from `value`, which may be a render behind.
+   */
+  onFilterChange(key: string, change: FilterChange): void;
+  /** Empties every filter. */
+  onClear(): void;
   /** Options replacing a select filter's own (by filter key). */
   options?: Readonly<Record<string, FilterOption[]>>;
 }
@@ -34,7 +41,7 @@ export interface FilterBarProps {
  * The filters of a list (001 §2, 000 §2), from the declaration: the first row shows the
  * non-advanced ones, "More filters" the rest; "Clear filters" empties every filter.
  */
-export function FilterBar({ declaration, keys, value, onChange, options }: FilterBarProps) {
+export function FilterBar({ declaration, keys, value, onFilterChange, onClear, options }: FilterBarProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const [expanded, setExpanded] = useState(() =>
@@ -42,7 +49,7 @@ export function FilterBar({ declaration, keys, value, onChange, options }: Filte
   );
   const advancedId = useId();
   const today = todayWire();
-  const set = (key: string, next: FilterValue | undefined) => onChange({ ...value, [key]: next });
+  const set = (key: string, change: FilterChange) => onFilterChange(key, change);
   const filters = declaration.list.filters;
   const primary = keys.filter((key) => !filters[key]?.advanced);
   const advanced = keys.filter((key) => filters[key]?.advanced);
@@ -145,7 +152,7 @@ export function FilterBar({ declaration, keys, value, onChange, options }: Filte
               {expanded ? t("filters.fewer") : t("filters.more")}
             </Button>
           ) : null}
-          <Button onClick={() => onChange({})} disabled={!active}>
+          <Button onClick={onClear} disabled={!active}>
             {t("filters.clear")}
           </Button>
         </Space>

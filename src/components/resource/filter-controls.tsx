@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 import { Input, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import type { OptionSource } from "../../../resources/define-resource";
+import type { FilterValue, OptionSource } from "../../../resources/define-resource";
+import type { FilterChange } from "../../lib/url-state";
 import { FilterLabel, useResetOnChange } from "./filter-parts";
 import { useFilterOptions, type FilterOption } from "./use-lookup-options";
 
@@ -46,6 +47,18 @@ export function TextFilter(props: {
   );
 }
 
+/** The values of a multiple select plus `value` (kept once, in picking order). */
+function withValue(current: FilterValue | undefined, value: string): string[] {
+  const values = Array.isArray(current) ? (current as readonly string[]) : [];
+  return values.includes(value) ? [...values] : [...values, value];
+}
+
+/** The values of a multiple select minus `value`; undefined when none is left. */
+function withoutValue(current: FilterValue | undefined, value: string): string[] | undefined {
+  const values = (Array.isArray(current) ? (current as readonly string[]) : []).filter((v) => v !== value);
+  return values.length === 0 ? undefined : values;
+}
+
 /** One or many values among options (a catalogue, fixed values or a lookup). */
 export function SelectFilter(props: {
   label: string;
@@ -54,7 +67,11 @@ export function SelectFilter(props: {
   value: string | readonly string[] | undefined;
   /** Replaces the source's options (e.g. statuses allowed to the user's roles). */
   options?: FilterOption[];
-  onChange(value: string | string[] | undefined): void;
+  /**
+   * A single select gives its value; a multiple one gives each pick or removal as a function of
+   * the current values, so quick picks made before the list re-renders all count (issue 6 §4).
+   */
+  onChange(change: FilterChange): void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -80,10 +97,16 @@ export function SelectFilter(props: {
             : (props.value as string | undefined)
         }
         options={options}
-        onChange={(value) => {
-          if (Array.isArray(value)) props.onChange(value.length === 0 ? undefined : value);
-          else props.onChange(value === undefined || value === "" ? undefined : value);
-        }}
+        {...(props.multiple
+          ? {
+              onSelect: (picked: string) => props.onChange((current) => withValue(current, picked)),
+              onDeselect: (removed: string) => props.onChange((current) => withoutValue(current, removed)),
+              onClear: () => props.onChange(undefined),
+            }
+          : {
+              onChange: (value: string | string[] | undefined) =>
+                props.onChange(typeof value === "string" && value !== "" ? value : undefined),
+            })}
       />
     </div>
   );

@@ -20,7 +20,8 @@ export interface ColumnContext {
   declaration: ResourceDeclaration;
   /** Visible columns after the view configuration. */
   columns: readonly string[];
-  sort: SortDeclaration;
+  /** The current sort; undefined for a list without sorters. */
+  sort: SortDeclaration | undefined;
   currency: MoneyCurrency;
   t: TFunction;
   /** Cell renderers replacing the generic one, by column. */
@@ -64,7 +65,7 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
       align: kind === "money" ? "right" : undefined,
       sorter: sortable.has(field),
       sortDirections: ["ascend", "descend"],
-      sortOrder: context.sort.field === field ? (context.sort.order === "asc" ? "ascend" : "descend") : null,
+      sortOrder: context.sort?.field === field ? (context.sort.order === "asc" ? "ascend" : "descend") : null,
       render: (_: unknown, row: BaseRecord) =>
         custom ? custom(row) : renderCell(row, field, { schema, currency: context.currency, t }),
     };

@@ -68,9 +68,11 @@ export function ResourceList(props: ResourceListProps) {
     return kept;
   }, [filterKeys, state.filters]);
   const crudFilters = useMemo(() => toCrudFilters(activeModel, list.filters), [activeModel, list.filters]);
+  const sortField = state.sort?.field;
+  const sortOrder = state.sort?.order;
   const sorters = useMemo(
-    () => [{ field: state.sort.field, order: state.sort.order }],
-    [state.sort.field, state.sort.order],
+    () => (sortField && sortOrder ? [{ field: sortField, order: sortOrder }] : []),
+    [sortField, sortOrder],
   );
   const meta = useMemo(() => ({ endpoint: declaration.endpoint }), [declaration.endpoint]);
 
@@ -178,7 +180,8 @@ export function ResourceList(props: ResourceListProps) {
           declaration={declaration}
           keys={filterKeys}
           value={state.filters}
-          onChange={state.setFilters}
+          onFilterChange={state.setFilter}
+          onClear={() => state.setFilters({})}
           options={props.filterOptions}
         />
       ) : null}

@@ -1,65 +1,93 @@
-import { useCallback, useMemo, useState } from "react";
+import { startTransition, useCallback, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { FilterModel, ListDeclaration, SortDeclaration } from "../../../resources/define-resource";
 import { normalizeModel } from "../../lib/filter-model";
-import { decodeListState, encodeListState, phiPart, type ListUrlState } from "../../lib/url-state";
+import {
+  applyListUpdate,
+  decodeListState,
+  listUpdates,
+  phiPart,
+  type FilterChange,
+  type ListUpdate,
+  type ListUrlState,
+} from "../../lib/url-state";
+import { useSearchWriter } from "./use-search-writer";
 
-/** The state of a list screen and its setters. */
+/**
+ * The state of a list screen and its setters. Every setter is an update of the state current when
+ * it is applied (src/lib/url-state.ts `listUpdates`), never of the values of the last render.
+ */
 export interface ListState extends ListUrlState {
-  /** Sets every filter (URL part and PHI part) and goes back to page 1. */
+  /** Sets one filter (a value, or a function of its current value); back to page 1. */
+  setFilter(key: string, change: FilterChange): void;
+  /** Replaces every filter ({} clears them); back to page 1. */
   setFilters(filters: FilterModel): void;
+  /** Sets the sort (undefined: the declared default); back to page 1. */
   setSort(sort: SortDeclaration | undefined): void;
   setPage(page: number): void;
-  /** Sets the page size and goes back to page 1. */
+  /** Sets the page size; back to page 1. */
   setPageSize(pageSize: number): void;
 }
 
+/** The declaration parts the list state needs. */
+export type ListStateDeclaration = Pick<
+  ListDeclaration,
+  "filters" | "phi" | "sorters" | "defaultSort" | "pageSizes" | "defaultFilters"
+>;
+
 /**
- * The state of a list (DESIGN.md §5): non-PHI filters, sort, page and page size in the URL (a
+ * The state of a list (DESIGN.md §5, §10): non-PHI filters, sort, page and page size in the URL (a
  * shareable link, src/lib/url-state.ts), PHI filters in component memory only (never the URL, nor
  * any storage). Without list parameters in the URL the declaration's defaults apply. Each change
  * pushes a history entry, so Back undoes it.
+ *
+ * Changes made in quick succession all survive (issue 6 §4): each is computed from the URL current
+ * when it is applied (`useSearchWriter`) and the PHI filters current then. A change of a PHI filter
+ * and the page it resets land in one render (both set in one transition, as the router renders
+ * locations), so no request is made with the new search on the old page.
  */
-export function useListState(
-  declaration: Pick<
-    ListDeclaration,
-    "filters" | "phi" | "sorters" | "defaultSort" | "pageSizes" | "defaultFilters"
-  >,
-): ListState {
-  const [searchParams, setSearchParams] = useSearchParams();
+export function useListState(declaration: ListStateDeclaration): ListState {
+  const [searchParams] = useSearchParams();
+  const write = useSearchWriter();
   const decoded = useMemo(() => decodeListState(searchParams, declaration), [searchParams, declaration]);
   const [phiFilters, setPhiFilters] = useState<FilterModel>(() =>
     normalizeModel(phiPart(declaration.defaultFilters ?? {}, declaration), declaration.filters),
   );
+  // The PHI filters current for the next update (the state above is what was rendered).
+  const currentPhi = useRef(phiFilters);
 
   const state = decoded.state;
   const filters = useMemo(() => ({ ...state.filters, ...phiFilters }), [state.filters, phiFilters]);
 
-  const write = useCallback(
-    (next: ListUrlState) => {
-      setSearchParams((current) => encodeListState(next, declaration, current));
+  const update = useCallback(
+    (change: ListUpdate) => {
+      startTransition(() => {
+        let phi = currentPhi.current;
+        write((current) => {
+          const next = applyListUpdate(current, currentPhi.current, change, declaration);
+          phi = next.phi;
+          return next.params;
+        });
+        if (JSON.stringify(phi) !== JSON.stringify(currentPhi.current)) {
+          currentPhi.current = phi;
+          setPhiFilters(phi);
+        }
+      });
     },
-    [setSearchParams, declaration],
+    [declaration, write],
   );
 
-  const setFilters = useCallback(
-    (model: FilterModel) => {
-      const normalized = normalizeModel(model, declaration.filters);
-      setPhiFilters(phiPart(normalized, declaration));
-      write({ ...state, filters: normalized, page: 1 });
-    },
-    [declaration, state, write],
+  const setFilter = useCallback(
+    (key: string, change: FilterChange) => update(listUpdates.filter(key, change)),
+    [update],
   );
+  const setFilters = useCallback((model: FilterModel) => update(listUpdates.filters(model)), [update]);
   const setSort = useCallback(
-    (sort: SortDeclaration | undefined) =>
-      write({ ...state, sort: sort ?? declaration.defaultSort, page: 1 }),
-    [declaration.defaultSort, state, write],
+    (sort: SortDeclaration | undefined) => update(listUpdates.sort(sort)),
+    [update],
   );
-  const setPage = useCallback((page: number) => write({ ...state, page }), [state, write]);
-  const setPageSize = useCallback(
-    (pageSize: number) => write({ ...state, pageSize, page: 1 }),
-    [state, write],
-  );
+  const setPage = useCallback((page: number) => update(listUpdates.page(page)), [update]);
+  const setPageSize = useCallback((pageSize: number) => update(listUpdates.pageSize(pageSize)), [update]);
 
-  return { ...state, filters, setFilters, setSort, setPage, setPageSize };
+  return { ...state, filters, setFilter, setFilters, setSort, setPage, setPageSize };
 }

@@ -32,6 +32,15 @@ describe("000 §2 authorization list", () => {
     expect(list?.searchParams.get("page")).toBe("0");
   });
 
+  it("landing on /home asks for the list once (the tabs appearing do not remount the list)", async () => {
+    await renderPortal({ path: "/home", session: SESSIONS.administrator });
+    await screen.findByText("AUT-0001");
+    expect(await screen.findByRole("tab", { name: "Authorizations" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lists = requests.filter((url) => url.pathname.endsWith("/outpatient-care-claim"));
+    expect(lists.map((url) => url.search)).toEqual(["?page=0&size=15&sort=createdAt,desc"]);
+  });
+
   it("000 §7/§8: void only the claim — confirmation that it cannot be reverted, 202 polled to COMPLETED, success message, new status", async () => {
     await renderPortal({ path: "/home", session: SESSIONS.administrator });
     const row = await rowOf("AUT-0002");

@@ -80,6 +80,20 @@ describe("accounts list (001 §2 home)", () => {
     expect(currentLocation()).toContain("statuses=SENT");
   });
 
+  it("issue 6 §4: a search made on page 2 asks once, for page 1 (no wasted page-2 request)", async () => {
+    await renderPortal({ path: "/rcm/home?page=2&size=15&sort=createdAt.desc", session: SESSIONS.rcmEditor });
+    await waitFor(() => expect(lastAccountsCall()?.searchParams.get("page")).toBe("1"));
+    const before = accountCalls().length;
+    await userEvent.type(screen.getByLabelText("Search (invoice, patient ID or name)"), "Paciente 8{enter}");
+    await waitFor(() => expect(lastAccountsCall()?.searchParams.get("search_value")).toBe("Paciente 8"));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const after = accountCalls().slice(before);
+    expect(after.map((url) => [url.searchParams.get("page"), url.searchParams.get("search_value")])).toEqual([
+      ["0", "Paciente 8"],
+    ]);
+    expect(currentLocation()).toContain("page=1");
+  });
+
   it("sorts by amount and pages from 1 (sent from 0), in the URL", async () => {
     await renderPortal({ path: "/rcm/home", session: SESSIONS.rcmEditor });
     await screen.findByText("F-0001");

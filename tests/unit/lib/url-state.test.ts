@@ -1,12 +1,22 @@
 /**
- * The URL state codec of lists (DESIGN.md §5: shareable links, no patient data in URLs).
+ * The URL state codec of lists (DESIGN.md §5: shareable links, no patient data in URLs) and the
+ * updates of list state (DESIGN.md §10: computed from the current state when applied).
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { decodeListState, encodeListState, type ListUrlState } from "../../../src/lib/url-state";
+import {
+  applyListUpdate,
+  decodeListState,
+  encodeListState,
+  listUpdates,
+  type ListUpdate,
+  type ListUrlState,
+} from "../../../src/lib/url-state";
 import { normalizeModel } from "../../../src/lib/filter-model";
 import accounts from "../../../resources/accounts";
 import authorizations from "../../../resources/authorizations";
+import settlements from "../../../resources/settlements";
+import { expectedState, list as modelList, stepsArb as modelSteps, type Step } from "./list-update-model";
 import type { FilterModel, ListDeclaration } from "../../../resources/define-resource";
 
 const list = accounts.list;
@@ -145,5 +155,73 @@ describe("round trip (fast-check)", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/** The update of a model step (a pick or unpick is a function of the current statuses). */
+function updateOf(step: Step): ListUpdate {
+  switch (step.kind) {
+    case "filter":
+      return listUpdates.filter(step.key, step.value);
+    case "pick":
+      return listUpdates.filter(step.key, (current) => {
+        const values = (current as readonly string[] | undefined) ?? [];
+        return values.includes(step.value) ? values : [...values, step.value];
+      });
+    case "unpick":
+      return listUpdates.filter(step.key, (current) => {
+        const left = ((current as readonly string[] | undefined) ?? []).filter((v) => v !== step.value);
+        return left.length > 0 ? left : undefined;
+      });
+    case "clear":
+      return listUpdates.filters({});
+    case "sort":
+      return listUpdates.sort(step.sort);
+    case "page":
+      return listUpdates.page(step.page);
+    case "pageSize":
+      return listUpdates.pageSize(step.pageSize);
+  }
+}
+
+describe("list updates (issue 6 §4: quick successive changes are all kept)", () => {
+  it("updates made together (all built before any is applied) and applied to the current state lose nothing (fast-check)", () => {
+    fc.assert(
+      fc.property(modelSteps, (steps) => {
+        // Every update is made from the same first render, as quick picks before a re-render are.
+        const updates = steps.map(updateOf);
+        let params = new URLSearchParams("tab=kept");
+        let phi: FilterModel = {};
+        for (const update of updates) ({ params, phi } = applyListUpdate(params, phi, update, modelList));
+        const { state } = decodeListState(params, modelList);
+        const expected = expectedState(steps);
+        expect({ ...state, filters: { ...state.filters, ...phi } }).toEqual(expected);
+        // PHI stays out of the URL whatever happened; foreign parameters stay.
+        expect(params.has("searchValue")).toBe(false);
+        expect(params.get("tab")).toBe("kept");
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("a search (PHI) made on page 2 goes back to page 1 in the same update", () => {
+    const { params, phi } = applyListUpdate(
+      new URLSearchParams("page=2&size=15&sort=createdAt.desc&statuses=SENT"),
+      {},
+      listUpdates.filter("searchValue", "Gómez"),
+      list,
+    );
+    expect(phi).toEqual({ searchValue: "Gómez" });
+    expect(params.get("page")).toBe("1");
+    expect(params.getAll("statuses")).toEqual(["SENT"]);
+    expect(params.toString()).not.toContain("G%C3%B3mez");
+  });
+
+  it("a list without sorters (settlements, 000 §7) has no sort, in the state or the URL", () => {
+    const { state } = decodeListState(new URLSearchParams("page=2&sort=createdAt.desc"), settlements.list);
+    expect(state.sort).toBeUndefined();
+    const { params } = applyListUpdate(new URLSearchParams(""), {}, listUpdates.page(3), settlements.list);
+    expect(params.has("sort")).toBe(false);
+    expect(params.get("page")).toBe("3");
   });
 });
