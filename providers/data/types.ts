@@ -23,7 +23,7 @@ export interface PagingStyle {
   sizeParam: string;
   /** Number the server gives the first page: 0 for Spring. */
   firstPage: 0 | 1;
-  /** Size sent when Refine gives none (Refine's own default, 10). */
+  /** Rows per page sent when Refine gives no page size (Spring dialects: 15, 001 §9). */
   defaultPageSize: number;
 }
 

@@ -99,7 +99,7 @@ describe("getList", () => {
   it("without meta.endpoint the resource name is the endpoint", async () => {
     const queries = listEndpoint("charges", { content: [], total_elements: 0 });
     await createDataProvider(rcmDialect, makeClient().client).getList({ resource: "charges" });
-    expect(queries).toEqual([{ page: "0", size: "10" }]);
+    expect(queries).toEqual([{ page: "0", size: "15" }]);
   });
 
   it("001 §7 denials: filter and camelCase names, order_by + sort", async () => {
@@ -110,7 +110,7 @@ describe("getList", () => {
       filters: [{ field: "filter", operator: "eq", value: "F-9" }],
       meta: { endpoint: "rcm-denials/v1/invoice" },
     });
-    expect(queries).toEqual([{ page: "0", size: "10", sort: "asc", order_by: "filingDate", filter: "F-9" }]);
+    expect(queries).toEqual([{ page: "0", size: "15", sort: "asc", order_by: "filingDate", filter: "F-9" }]);
   });
 
   it("DESIGN.md §3: an answer without total_elements rejects — never data.length", async () => {

@@ -22,7 +22,12 @@ import {
 describe("toPageParams (000 §7: shown 1-based, server zero-based)", () => {
   it("sends currentPage - 1 and the page size", () => {
     expect(toPageParams({ currentPage: 3, pageSize: 15 }, SPRING_PAGING)).toEqual({ page: 2, size: 15 });
-    expect(toPageParams(undefined, SPRING_PAGING)).toEqual({ page: 0, size: 10 });
+  });
+
+  it("001 §9: without a page size, 15 rows are asked for (not Refine's 10)", () => {
+    expect(toPageParams(undefined, SPRING_PAGING)).toEqual({ page: 0, size: 15 });
+    expect(toPageParams({ currentPage: 2 }, SPRING_PAGING)).toEqual({ page: 1, size: 15 });
+    for (const dialect of Object.values(DIALECTS)) expect(dialect.paging.defaultPageSize).toBe(15);
   });
 
   it('DESIGN.md §3: mode "off" (and "client") is not supported by paged dialects', () => {
