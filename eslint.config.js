@@ -9,7 +9,17 @@ import importPlugin from "eslint-plugin-import";
 import globals from "globals";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", ".data/", "test-results/", "playwright-report/", "bench/"] },
+  {
+    ignores: [
+      "dist/",
+      "dist-*/",
+      "node_modules/",
+      ".data/",
+      "test-results/",
+      "playwright-report/",
+      "docs/bundle/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -27,6 +37,29 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "import/no-cycle": ["error", { maxDepth: 10, ignoreExternal: true }],
+      // Weight (issue "Hardening and weight" §1, docs/bundle/README.md): antd's entry re-exports
+      // every component, which makes all of them reachable from whichever route imports it.
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "antd",
+              allowTypeImports: true,
+              message: 'Import each antd component from its folder (import Button from "antd/es/button").',
+            },
+            {
+              name: "@refinedev/antd",
+              message:
+                "Its entry brings a markdown renderer and form helpers into every route; build on antd.",
+            },
+            {
+              name: "@ant-design/v5-patch-for-react-19",
+              message: "It imports antd's entry; src/app/react-19-render.ts does the same without it.",
+            },
+          ],
+        },
+      ],
       "import/no-restricted-paths": [
         "error",
         {
@@ -61,6 +94,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The floor pages measure what a bare page weighs when written the usual way.
+    files: ["bench/floors/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": "off" },
   },
   {
     files: ["tests/**/*.{ts,tsx}", "scripts/**/*.{js,mjs}"],

@@ -7,6 +7,10 @@ import react from "@vitejs/plugin-react";
  */
 export default defineConfig({
   plugins: [react()],
+  // The app imports antd per component from its ES build (antd/es/<component>, for the bundle's
+  // weight); Node runs antd's CommonJS build of the same components natively, where the ES files
+  // would each go through Vite's transform.
+  resolve: { alias: [{ find: /^antd\/es\/(.*)$/, replacement: "antd/lib/$1" }] },
   test: {
     server: { deps: { inline: [/@refinedev\//] } },
     projects: [

@@ -2,15 +2,12 @@ import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
 import dayjs from "dayjs";
-import "dayjs/locale/es";
-import "dayjs/locale/en";
-import "dayjs/locale/pt-br";
 
 /** The interface languages (000 §1). Key sets are identical across the four files (tests/unit/locales). */
 export const SUPPORTED_LOCALES = ["es-DO", "es", "en", "pt"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-/** Fallback language (000 §1, §9). */
+/** Fallback language (000 §1, §9) when neither the choice, the browser nor the configuration names a supported one. */
 export const FALLBACK_LOCALE: Locale = "es";
 
 export function isSupportedLocale(value: string | undefined): value is Locale {
@@ -50,53 +47,115 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
   return offered;
 }
 
-/** dayjs locale names for each interface locale. */
-const DAYJS_LOCALE: Record<Locale, string> = { "es-DO": "es", es: "es", en: "en", pt: "pt-br" };
+/**
+ * The parts the texts of one language are split into (DESIGN.md §10 "Texts by namespace"): one
+ * file per part, `locales/<locale>/<part>.json`, loaded on demand and merged into i18next's single
+ * `translation` namespace, so keys keep their full path (`auth.login.title`) wherever they live.
+ * - `auth`: what the sign-in screens show (app shell, languages, error messages, sign-in pages);
+ *   loaded at boot, the only part the sign-in page needs;
+ * - `portal`: everything behind sign-in (menu, grids, filters, statuses, resources); loaded with
+ *   the signed-in app.
+ * A key lives in exactly one part, with identical key sets across the four languages
+ * (tests/unit/i18n/locales.test.ts).
+ */
+export const TEXT_PARTS = ["auth", "portal"] as const;
+export type TextPart = (typeof TEXT_PARTS)[number];
 
 type Messages = Record<string, unknown>;
-const loaders: Record<Locale, () => Promise<{ default: Messages }>> = {
-  "es-DO": () => import("../locales/es-DO.json"),
-  es: () => import("../locales/es.json"),
-  en: () => import("../locales/en.json"),
-  pt: () => import("../locales/pt.json"),
+const files = import.meta.glob<{ default: Messages }>("../locales/*/*.json");
+
+function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Messages }> {
+  const loader = files[`../locales/${locale}/${part}.json`];
+  if (!loader) throw new Error(`Missing text file locales/${locale}/${part}.json`);
+  return loader;
+}
+
+/** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */
+const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown> }> = {
+  "es-DO": { name: "es", load: () => import("dayjs/locale/es") },
+  es: { name: "es", load: () => import("dayjs/locale/es") },
+  en: { name: "en" },
+  pt: { name: "pt-br", load: () => import("dayjs/locale/pt-br") },
 };
 
-async function ensureLoaded(instance: I18n, locale: Locale): Promise<void> {
-  if (instance.hasResourceBundle(locale, "translation")) return;
-  const messages = (await loaders[locale]()).default;
-  instance.addResourceBundle(locale, "translation", messages, true, true);
+/** Per i18next instance: the parts asked for (a language switch loads the same) and the files in. */
+const state = new WeakMap<I18n, { parts: Set<TextPart>; loaded: Map<string, Promise<void>> }>();
+
+function stateOf(instance: I18n) {
+  let current = state.get(instance);
+  if (!current) state.set(instance, (current = { parts: new Set(), loaded: new Map() }));
+  return current;
 }
 
 /**
- * Starts i18next with the given locale and the fallback loaded (only those two files are
- * fetched; the others load when chosen). dayjs follows the locale.
+ * Loads one part of one language once (concurrent callers share the load). The promise is
+ * marked `status: "fulfilled"` once in, as React's `use()` reads it, so a screen waiting on texts
+ * that are already loaded renders at once instead of suspending.
+ */
+function ensureLoaded(instance: I18n, locale: Locale, part: TextPart): Promise<void> {
+  const { loaded } = stateOf(instance);
+  const key = `${locale}/${part}`;
+  let loading = loaded.get(key);
+  if (!loading) {
+    const promise: Promise<void> & { status?: string } = loaderOf(locale, part)().then((messages) => {
+      instance.addResourceBundle(locale, "translation", messages.default, true, true);
+      promise.status = "fulfilled";
+    });
+    promise.catch(() => loaded.delete(key));
+    loaded.set(key, (loading = promise));
+  }
+  return loading;
+}
+
+async function applyDayjsLocale(locale: Locale): Promise<void> {
+  const { name, load } = DAYJS_LOCALES[locale];
+  await load?.();
+  dayjs.locale(name);
+}
+
+/**
+ * Loads a text part in the current language (and remembers it for language switches). The same
+ * promise is answered while the language stays, so React's `use()` can wait on it
+ * (`src/app/lazy-with-texts.tsx`).
+ * @throws (rejects) when the part's file is missing for the language (a build defect).
+ */
+export function loadTexts(instance: I18n, part: TextPart): Promise<void> {
+  stateOf(instance).parts.add(part);
+  return ensureLoaded(instance, instance.language as Locale, part);
+}
+
+/**
+ * Starts i18next with the given locale and only the `auth` part of that one language (no
+ * fallback file: every language has every key, so the fallback is never consulted). dayjs
+ * follows the locale.
  */
 export async function createI18n(locale: Locale): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
-    fallbackLng: FALLBACK_LOCALE,
+    fallbackLng: false,
     resources: {},
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await ensureLoaded(instance, FALLBACK_LOCALE);
-  await ensureLoaded(instance, locale);
-  dayjs.locale(DAYJS_LOCALE[locale]);
+  await Promise.all([loadTexts(instance, "auth"), applyDayjsLocale(locale)]);
   document.documentElement.lang = locale;
   return instance;
 }
 
-/** Switches the language, loading its file first; dayjs and `<html lang>` follow; the choice is remembered. */
+/**
+ * Switches the language, loading first every part already loaded in the current one; dayjs and
+ * `<html lang>` follow; the choice is remembered.
+ */
 export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
-  await ensureLoaded(instance, locale);
+  const parts = [...stateOf(instance).parts];
+  await Promise.all([...parts.map((part) => ensureLoaded(instance, locale, part)), applyDayjsLocale(locale)]);
   try {
     localStorage.setItem(LOCALE_CHOICE_KEY, locale);
   } catch {
     // Storage may be unavailable (private mode); the choice then lasts for this page only.
   }
   await instance.changeLanguage(locale);
-  dayjs.locale(DAYJS_LOCALE[locale]);
   document.documentElement.lang = locale;
 }
 

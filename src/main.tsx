@@ -1,4 +1,4 @@
-import "@ant-design/v5-patch-for-react-19";
+import "./app/react-19-render";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "../providers/config";
@@ -52,7 +52,7 @@ async function boot(): Promise<void> {
 boot().catch((error: unknown) => {
   // The boot failed before i18n existed: the fallback language's text, set as text (never HTML).
   console.error("Boot failed", error instanceof Error ? error.message : error);
-  void import("../locales/es.json").then((messages) => {
+  void import("../locales/es/auth.json").then((messages) => {
     const root = document.getElementById("root");
     if (root) root.textContent = messages.default.app.loadFailed;
   });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import ConfigProvider from "antd/es/config-provider";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
@@ -8,9 +8,11 @@ import { Loading } from "../components/loading";
 import { RequireSession, SecondFactorPending, SignedOutOnly } from "./guards";
 import { LoadErrorBoundary } from "./load-error-boundary";
 import { RuntimeProvider, type Runtime } from "./runtime-context";
+import { lazyWithTexts } from "./lazy-with-texts";
 import { THEME_CONFIGS } from "./themes";
 
-const SignedInApp = lazy(() => import("./signed-in-app"));
+/** The signed-in app's code and its texts (the `portal` part), loaded together. */
+const SignedInApp = lazyWithTexts("portal", () => import("./signed-in-app"));
 
 /**
  * The application and the route table of 000 §2 / 001 §2. The sign-in screens are served here
@@ -22,29 +24,27 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider theme={THEME_CONFIGS[runtime.config.theme] ?? THEME_CONFIGS.branded}>
-          <AntdApp>
-            <BrowserRouter>
-              <LoadErrorBoundary>
-                <Suspense fallback={<Loading />}>
-                  <Routes>
-                    <Route element={<SignedOutOnly />}>
-                      <Route path="/login" element={<AuthPages.Login />} />
-                    </Route>
-                    <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
-                    <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
-                    <Route path="/change-password" element={<AuthPages.ChangePassword />} />
-                    <Route element={<SecondFactorPending />}>
-                      <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
-                      <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
-                    </Route>
-                    <Route element={<RequireSession />}>
-                      <Route path="*" element={<SignedInApp runtime={runtime} i18n={i18n} />} />
-                    </Route>
-                  </Routes>
-                </Suspense>
-              </LoadErrorBoundary>
-            </BrowserRouter>
-          </AntdApp>
+          <BrowserRouter>
+            <LoadErrorBoundary>
+              <Suspense fallback={<Loading />}>
+                <Routes>
+                  <Route element={<SignedOutOnly />}>
+                    <Route path="/login" element={<AuthPages.Login />} />
+                  </Route>
+                  <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
+                  <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
+                  <Route path="/change-password" element={<AuthPages.ChangePassword />} />
+                  <Route element={<SecondFactorPending />}>
+                    <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
+                    <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
+                  </Route>
+                  <Route element={<RequireSession />}>
+                    <Route path="*" element={<SignedInApp runtime={runtime} i18n={i18n} />} />
+                  </Route>
+                </Routes>
+              </Suspense>
+            </LoadErrorBoundary>
+          </BrowserRouter>
         </ConfigProvider>
       </I18nextProvider>
     </RuntimeProvider>

@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from "react";
-import { Modal, Button } from "antd";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
 import { useLogout } from "@refinedev/core";
 import { useRuntimeConfig } from "./runtime-context";
+
+/** antd's Modal loads when the warning first shows, not with every signed-in screen. */
+const Modal = lazy(() => import("antd/es/modal"));
 
 const ACTIVITY_EVENTS = ["pointerdown", "keydown", "wheel", "touchstart"] as const;
 
@@ -47,22 +50,25 @@ export function IdleTimeout() {
     setSecondsLeft(null);
   };
 
+  if (secondsLeft === null) return null;
   return (
-    <Modal
-      open={secondsLeft !== null}
-      title={t("idle.title")}
-      closable={false}
-      maskClosable={false}
-      footer={[
-        <Button key="out" onClick={() => logout()}>
-          {t("idle.signOut")}
-        </Button>,
-        <Button key="stay" type="primary" onClick={stay}>
-          {t("idle.stay")}
-        </Button>,
-      ]}
-    >
-      <p role="status">{t("idle.body", { seconds: secondsLeft ?? 0 })}</p>
-    </Modal>
+    <Suspense fallback={null}>
+      <Modal
+        open
+        title={t("idle.title")}
+        closable={false}
+        maskClosable={false}
+        footer={[
+          <Button key="out" onClick={() => logout()}>
+            {t("idle.signOut")}
+          </Button>,
+          <Button key="stay" type="primary" onClick={stay}>
+            {t("idle.stay")}
+          </Button>,
+        ]}
+      >
+        <p role="status">{t("idle.body", { seconds: secondsLeft })}</p>
+      </Modal>
+    </Suspense>
   );
 }

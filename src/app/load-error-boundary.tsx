@@ -1,19 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Button, Result } from "antd";
+import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
 
 function LoadFailed({ chunk }: { chunk: boolean }) {
   const { t } = useTranslation();
   return (
-    <Result
-      status="warning"
-      title={chunk ? t("errors.chunkLoad") : t("errors.unknown")}
-      extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
-          {t("app.reload")}
-        </Button>
-      }
-    />
+    // Plain elements and the entry's Button only: this shows when code failed to load, so it
+    // must need no other chunk (and Result's illustrations would weigh on every route).
+    <div role="alert" className="load-failed">
+      <p>{chunk ? t("errors.chunkLoad") : t("errors.unknown")}</p>
+      <Button type="primary" onClick={() => window.location.reload()}>
+        {t("app.reload")}
+      </Button>
+    </div>
   );
 }
 

@@ -1,7 +1,13 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { HttpClient } from "../../providers/http";
 import type { AuthService } from "../../providers/auth";
-import { currencyOf, type Currency, type RuntimeConfig } from "../../providers/config";
+import {
+  areaCurrency,
+  currencyOfCode,
+  type Currency,
+  type CurrencyArea,
+  type RuntimeConfig,
+} from "../../providers/config";
 import type { PendingSecondFactor, SessionStore } from "../../providers/session";
 import type { TokenResponse } from "../../providers/session-types";
 
@@ -59,9 +65,19 @@ export function useRestrictedEvents(): readonly string[] | undefined {
   return useSessionStoreValue((store) => store.getRestrictedEvents());
 }
 
-/** The currency of the signed-in user's country (001 §9; default CO → COP). */
-export function useCurrency(): Currency {
+/**
+ * The currency amounts of an area are shown in when a row names none (providers/config.ts
+ * `areaCurrency`): the claims desk's DOP (000 §9), or the revenue cycle's by the signed-in user's
+ * country (001 §9; default CO → COP).
+ */
+export function useCurrency(area: CurrencyArea = "rcm"): Currency {
   const config = useRuntimeConfig();
   const session = useSession();
-  return currencyOf(config, session?.extensions?.countryCode);
+  return areaCurrency(config, area, session?.extensions?.countryCode);
+}
+
+/** The currency of an ISO 4217 code, configured symbol first (providers/config.ts `currencyOfCode`). */
+export function useCurrencyOfCode(): (code: string) => Currency {
+  const config = useRuntimeConfig();
+  return useCallback((code: string) => currencyOfCode(config, code), [config]);
 }

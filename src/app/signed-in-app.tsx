@@ -2,6 +2,7 @@ import { lazy, useEffect, useMemo } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { Refine } from "@refinedev/core";
+import AntdApp from "antd/es/app";
 import routerProvider from "@refinedev/react-router";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
@@ -48,35 +49,38 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
     [runtime, i18n, queryClient],
   );
 
+  // antd's App context (message, modal, notification) is only used behind sign-in.
   return (
-    <Refine
-      routerProvider={routerProvider}
-      dataProvider={providers.dataProvider}
-      authProvider={providers.authProvider}
-      accessControlProvider={providers.accessControlProvider}
-      i18nProvider={providers.i18nProvider}
-      resources={resources}
-      options={{
-        disableTelemetry: true,
-        syncWithLocation: false,
-        warnWhenUnsavedChanges: false,
-        reactQuery: { clientConfig: queryClient },
-      }}
-    >
-      <Routes>
-        <Route path="/change-password-required" element={<AuthPages.Rotation />} />
-        <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
-        <Route element={<PortalLayout />}>
-          <Route index element={<Navigate to="/home" replace />} />
-          <Route path="/update-password" element={<UpdatePasswordPage />} />
-          {resourceRoutes()}
-          <Route path="/rcm" element={<Navigate to="/rcm/home" replace />} />
-          <Route path="/rcm/*" element={<Navigate to="/rcm/home" replace />} />
-          <Route path="/v2" element={<Navigate to="/v2/home" replace />} />
-          <Route path="/v2/*" element={<Navigate to="/v2/home" replace />} />
-          <Route path="*" element={<Navigate to="/home" replace />} />
-        </Route>
-      </Routes>
-    </Refine>
+    <AntdApp>
+      <Refine
+        routerProvider={routerProvider}
+        dataProvider={providers.dataProvider}
+        authProvider={providers.authProvider}
+        accessControlProvider={providers.accessControlProvider}
+        i18nProvider={providers.i18nProvider}
+        resources={resources}
+        options={{
+          disableTelemetry: true,
+          syncWithLocation: false,
+          warnWhenUnsavedChanges: false,
+          reactQuery: { clientConfig: queryClient },
+        }}
+      >
+        <Routes>
+          <Route path="/change-password-required" element={<AuthPages.Rotation />} />
+          <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
+          <Route element={<PortalLayout />}>
+            <Route index element={<Navigate to="/home" replace />} />
+            <Route path="/update-password" element={<UpdatePasswordPage />} />
+            {resourceRoutes()}
+            <Route path="/rcm" element={<Navigate to="/rcm/home" replace />} />
+            <Route path="/rcm/*" element={<Navigate to="/rcm/home" replace />} />
+            <Route path="/v2" element={<Navigate to="/v2/home" replace />} />
+            <Route path="/v2/*" element={<Navigate to="/v2/home" replace />} />
+            <Route path="*" element={<Navigate to="/home" replace />} />
+          </Route>
+        </Routes>
+      </Refine>
+    </AntdApp>
   );
 }

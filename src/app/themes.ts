@@ -1,4 +1,5 @@
-import { theme, type ThemeConfig } from "antd";
+import theme from "antd/es/theme";
+import type { ThemeConfig } from "antd";
 import type { ThemeName } from "../../providers/config";
 
 /**

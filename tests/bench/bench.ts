@@ -1,6 +1,10 @@
 /**
  * `npm run bench` (DESIGN.md §8; issue "measurements"): measures, never asserts.
- * - bundle[route].jsGzipBytes: gzip size of the JavaScript the browser loads to show a route;
+ * - bundle[route].jsGzipBytes: gzip size of the JavaScript the browser loads to show a route
+ *   (route-weight.ts);
+ * - floors.login / floors.list: the same measure of two bare pages built in this run (bench/floors:
+ *   an antd sign-in page; a Refine + @refinedev/antd list page), and ratios.login / ratios.grid =
+ *   portal ÷ floor (issue "Hardening and weight" §1);
  * - signInToFirstRowsMs: from pressing "sign in" to the first account row, median of 5 runs;
  * - accountsList: latency of GET /rcm/v1/accounts on a database of 100,000 accounts with a status
  *   filter, a date range and a sort.
@@ -9,16 +13,18 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
 import { demoUser, fillSignIn, pressSignIn, submitSignIn, type DemoKind } from "../e2e/fixtures";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
+import { routeWeight, serveStatic, type RouteWeight } from "./route-weight";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? `.data/bench-${ACCOUNTS}`;
 const RUNS = 5;
+/** `BENCH_WEIGHT_ONLY=1`: only the route weights, floors and ratios (printed, nothing written). */
+const WEIGHT_ONLY = process.env.BENCH_WEIGHT_ONLY === "1";
 const LIST_SAMPLES = 60;
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -26,6 +32,10 @@ function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)] * 10) / 10;
+}
+
+function summaryOf(weights: Record<string, RouteWeight>): Record<string, number> {
+  return Object.fromEntries(Object.entries(weights).map(([name, weight]) => [name, weight.jsGzipBytes]));
 }
 
 function stopServer(server: ChildProcess): void {
@@ -68,34 +78,38 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error("The reference API did not start");
 }
 
-/** gzip bytes of the JavaScript files a route loads (dist files, compressed at level 9). */
-async function routeBundle(
-  browser: Browser,
-  route: string,
-  kind?: DemoKind,
-): Promise<{ jsGzipBytes: number; files: string[] }> {
-  const context = await browser.newContext({ baseURL: BASE });
-  const page = await context.newPage();
-  if (kind) {
+/** The weight of a portal route, signed in as `kind` first when given (route-weight.ts). */
+function portalRoute(browser: Browser, route: string, kind?: DemoKind): Promise<RouteWeight> {
+  return routeWeight(browser, `${BASE}${route}`, path.join(root, "dist"), async (page) => {
+    if (!kind) return;
     const who = demoUser(kind);
     await submitSignIn(page, who.username, who.password);
     await page.waitForURL((url) => !url.pathname.endsWith("/login"));
-  }
-  const files = new Set<string>();
-  page.on("response", (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith(".js")) files.add(url.pathname);
   });
-  // A fresh document load of the route, after sign-in (the session resumes from sessionStorage).
-  await page.goto(`${BASE}${route}`, { waitUntil: "networkidle" });
-  await page.waitForTimeout(500);
-  await context.close();
-  let bytes = 0;
-  for (const file of files) {
-    const local = path.join(root, "dist", file);
-    if (fs.existsSync(local)) bytes += zlib.gzipSync(fs.readFileSync(local), { level: 9 }).length;
+}
+
+/** Builds the floor pages (bench/floors) and measures them with the portal's measuring code. */
+async function floorWeights(browser: Browser): Promise<{ login: RouteWeight; list: RouteWeight }> {
+  const measured: Record<string, RouteWeight> = {};
+  for (const [floor, route] of [
+    ["login", "/"],
+    ["list", "/rows"],
+  ] as const) {
+    const build = spawnSync("npx", ["vite", "build", "--config", "bench/floors/vite.config.ts"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, FLOOR: floor },
+    });
+    if (build.status !== 0) throw new Error(`floor ${floor}: vite build failed`);
+    const dir = path.join(root, ".data", "floors", floor);
+    const server = await serveStatic(dir);
+    try {
+      measured[floor] = await routeWeight(browser, `${server.base}${route}`, dir);
+    } finally {
+      await server.close();
+    }
   }
-  return { jsGzipBytes: bytes, files: [...files].sort() };
+  return { login: measured.login, list: measured.list };
 }
 
 async function signInToFirstRows(browser: Browser): Promise<number[]> {
@@ -170,25 +184,47 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
     const bundle = {
-      "/login": await routeBundle(browser, "/login"),
-      "/home": await routeBundle(browser, "/home", "administrator"),
-      "/rcm/home": await routeBundle(browser, "/rcm/home", "rcm-editor"),
+      "/login": await portalRoute(browser, "/login"),
+      "/home": await portalRoute(browser, "/home", "administrator"),
+      "/rcm/home": await portalRoute(browser, "/rcm/home", "rcm-editor"),
     };
+    const floors = await floorWeights(browser);
+    const ratio = (portal: number, floor: number) => Math.round((portal / floor) * 1000) / 1000;
+    const ratios = {
+      login: ratio(bundle["/login"].jsGzipBytes, floors.login.jsGzipBytes),
+      grid: ratio(bundle["/rcm/home"].jsGzipBytes, floors.list.jsGzipBytes),
+    };
+    if (WEIGHT_ONLY) {
+      console.log(
+        JSON.stringify({ jsGzipBytes: summaryOf(bundle), floors: summaryOf(floors), ratios }, null, 2),
+      );
+      return;
+    }
     const runs = await signInToFirstRows(browser);
     const accountsList = await accountsLatency();
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
       bundle,
+      floors: {
+        login: { jsGzipBytes: floors.login.jsGzipBytes, files: floors.login.files },
+        list: { jsGzipBytes: floors.list.jsGzipBytes, files: floors.list.files },
+      },
+      ratios,
       signInToFirstRowsMs: { median: percentile(runs, 50), runs },
       accountsList,
     };
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
     fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
-    const summary = Object.fromEntries(Object.entries(bundle).map(([route, b]) => [route, b.jsGzipBytes]));
     console.log(
       JSON.stringify(
-        { jsGzipBytes: summary, signInToFirstRowsMs: results.signInToFirstRowsMs.median, accountsList },
+        {
+          jsGzipBytes: summaryOf(bundle),
+          floors: summaryOf(floors),
+          ratios,
+          signInToFirstRowsMs: results.signInToFirstRowsMs.median,
+          accountsList,
+        },
         null,
         2,
       ),

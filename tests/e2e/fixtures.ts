@@ -1,7 +1,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import AxeBuilder from "@axe-core/playwright";
 import demoUsers from "../../sandbox/seed/demo-users.json" with { type: "json" };
-import esDO from "../../locales/es-DO.json" with { type: "json" };
+import { textsOf } from "../locales";
 
 /** A demo user kind of sandbox/seed/demo-users.json. */
 export type DemoKind = (typeof demoUsers)[number]["kind"];
@@ -14,7 +14,7 @@ export function demoUser(kind: DemoKind): { kind: string; username: string; pass
 }
 
 /** Texts of the default locale (es-DO), so tests find controls by their visible names. */
-export const text = esDO;
+export const text = textsOf("es-DO");
 
 /** Opens /login and fills the sign-in form (relative to the context's baseURL). */
 export async function fillSignIn(page: Page, username: string, password: string): Promise<void> {

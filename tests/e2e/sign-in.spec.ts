@@ -9,8 +9,10 @@ import {
   axeScan,
   type DemoKind,
 } from "./fixtures";
-import en from "../../locales/en.json" with { type: "json" };
-import pt from "../../locales/pt.json" with { type: "json" };
+import { textsOf } from "../locales";
+
+const en = textsOf("en");
+const pt = textsOf("pt");
 
 /** Where each kind of user lands (000 §2 guards, 000 §6, 001 §2). */
 const LANDINGS: [DemoKind, RegExp][] = [
@@ -203,8 +205,7 @@ test.describe("sign-in screen", () => {
   test("the language switch changes the interface and <html lang>", async ({ page }) => {
     await page.goto("/login");
     await expect(page.getByRole("heading", { name: text.auth.login.title })).toBeVisible();
-    await page.getByTestId("language-switcher").click();
-    await page.locator(".ant-select-item-option", { hasText: en.languages.en }).click();
+    await page.getByRole("combobox", { name: text.app.language }).selectOption({ label: en.languages.en });
     await expect(page.getByRole("heading", { name: en.auth.login.title })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.getByLabel(en.auth.login.username).fill(demoUser("provider").username);

@@ -1,16 +1,20 @@
 import { useState } from "react";
-import { Alert, Button, Form } from "antd";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Form from "antd/es/form";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
+import type { ErrorDescription } from "../../../providers/auth-errors";
 import { ErrorText } from "../../components/error-text";
 import { useRuntime } from "../../app/runtime-context";
 import { AuthScreen } from "./auth-screen";
+import { describeLinkError } from "./link-error";
 import { PasswordFields } from "./password-fields";
 
 /**
  * /change-password?token= (000 §2, §7 change-password): a new password from an emailed link. A
- * used or invalid link shows the already-used message (000 §8); the form keeps what was typed.
+ * used or invalid link (a missing token included) shows the already-used message (000 §2, §8,
+ * link-error.ts); the form keeps what was typed.
  */
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
@@ -18,7 +22,7 @@ export default function ChangePasswordPage() {
   const [params] = useSearchParams();
   const token = params.get("token");
   const [error, setError] = useState<ErrorDescription | null>(
-    token ? null : { key: "auth.changePassword.missingToken" },
+    token ? null : describeLinkError(null),
   );
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -31,7 +35,7 @@ export default function ChangePasswordPage() {
       await auth.changePasswordWithLink(token, password);
       setDone(true);
     } catch (failure) {
-      setError(describeAuthError(failure));
+      setError(describeLinkError(failure));
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,4 @@
-import { Typography } from "antd";
+import Typography from "antd/es/typography";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthScreen } from "./auth-screen";

@@ -1,4 +1,5 @@
-import { Form, Input } from "antd";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH, passwordProblems } from "../../../schemas/password-policy";

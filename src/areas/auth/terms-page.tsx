@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Button, Flex, Typography } from "antd";
+import Button from "antd/es/button";
+import Flex from "antd/es/flex";
+import Typography from "antd/es/typography";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLogout } from "@refinedev/core";

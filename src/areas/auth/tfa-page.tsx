@@ -1,5 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Button, Flex, Form, Input, Typography } from "antd";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Flex from "antd/es/flex";
+import Form from "antd/es/form";
+import Input from "antd/es/input";
+import Typography from "antd/es/typography";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";

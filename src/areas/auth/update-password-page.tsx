@@ -1,5 +1,7 @@
 import { useState } from "react";
-import { Alert, Card, Typography } from "antd";
+import Alert from "antd/es/alert";
+import Card from "antd/es/card";
+import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 import { UpdatePasswordForm } from "./update-password-form";
 

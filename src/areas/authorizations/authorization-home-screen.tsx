@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import { Alert } from "antd";
+import Alert from "antd/es/alert";
 import { useTranslation } from "react-i18next";
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "../../../resources/define-resource";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Tabs } from "antd";
+import Tabs from "antd/es/tabs";
 import { useCan } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";

@@ -2,19 +2,30 @@ import type { TFunction } from "i18next";
 import type { EntitySchema } from "../../../schemas/entities/field-kinds";
 import { kindOf } from "../../../schemas/entities/field-kinds";
 import { displayedStatus } from "./status-tag";
-import { formatCount, formatDate, formatMoney, formatTimestamp, type MoneyCurrency } from "../../lib/format";
+import {
+  formatCount,
+  formatDate,
+  formatMoney,
+  formatTimestamp,
+  rowCurrency,
+  type MoneyCurrency,
+} from "../../lib/format";
 
 /** What turning a cell into text needs. */
 export interface CellTextContext {
   schema: EntitySchema;
+  /** The area's currency (`useCurrency(area)`), for rows that name none. */
   currency: MoneyCurrency;
+  /** The currency of a row's own `currencyCode` (`useCurrencyOfCode()`). */
+  currencyOfCode?: (code: string) => MoneyCurrency;
   t: TFunction;
 }
 
 /**
  * The text of a cell, by the property's display kind (schemas/entities/field-kinds.ts): what the
  * list shows and what the CSV export writes (DESIGN.md §9 formats; 001 §9).
- * - money "$ 1,234.50" ("$ 0.00" when empty); date DD/MM/YYYY; timestamp DD/MM/YYYY HH:mm;
+ * - money "$ 1,234.50" ("$ 0.00" when empty) in the row's own currency when it names one, else the
+ *   area's (000 §9, 001 §9); date DD/MM/YYYY; timestamp DD/MM/YYYY HH:mm;
  * - status: its translated label (empty → the catalogue's `emptyAs`, e.g. pending);
  * - count: "uploaded / required"; boolean: `list.yes` / `list.no` ("" when null); list: "a, b".
  */
@@ -23,7 +34,7 @@ export function cellText(row: Record<string, unknown>, field: string, context: C
   const value = row[field];
   switch (kindOf(hints)) {
     case "money":
-      return formatMoney(value, context.currency);
+      return formatMoney(value, rowCurrency(row, context.currency, context.currencyOfCode));
     case "date":
       return formatDate(value);
     case "timestamp":

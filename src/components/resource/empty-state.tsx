@@ -1,4 +1,5 @@
-import { Empty, Typography } from "antd";
+import Empty from "antd/es/empty";
+import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
 
 /**

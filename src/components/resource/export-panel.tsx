@@ -1,7 +1,14 @@
-import { Alert, Button, Progress, Space, Typography } from "antd";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Space from "antd/es/space";
+import Typography from "antd/es/typography";
 import { DownloadOutlined, StopOutlined } from "@ant-design/icons";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import type { CsvExport } from "./use-csv-export";
+
+/** The progress bar loads when an export starts, not with every list. */
+const Progress = lazy(() => import("antd/es/progress"));
 
 /**
  * The export button and, while exporting, a progress bar with a cancel button (issue 3). Progress
@@ -37,7 +44,9 @@ export function ExportPanel({
       </Space>
       {running ? (
         <div style={{ maxWidth: 360, marginTop: 8 }}>
-          <Progress percent={exporter.percent} size="small" aria-label={t("export.progressLabel")} />
+          <Suspense fallback={null}>
+            <Progress percent={exporter.percent} size="small" aria-label={t("export.progressLabel")} />
+          </Suspense>
         </div>
       ) : null}
       <div aria-live="polite" data-testid="export-status">

@@ -1,5 +1,10 @@
 import { useId, useState } from "react";
-import { Button, Col, ConfigProvider, Row, Space, theme } from "antd";
+import Button from "antd/es/button";
+import Col from "antd/es/col";
+import ConfigProvider from "antd/es/config-provider";
+import Row from "antd/es/row";
+import Space from "antd/es/space";
+import theme from "antd/es/theme";
 import { useTranslation } from "react-i18next";
 import type {
   AmountRangeValue,

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { Input, Select } from "antd";
+import Input from "antd/es/input";
+import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import type { FilterValue, OptionSource } from "../../../resources/define-resource";
 import type { FilterChange } from "../../lib/url-state";

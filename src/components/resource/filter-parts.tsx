@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { Typography, theme } from "antd";
+import Typography from "antd/es/typography";
+import theme from "antd/es/theme";
 import { ExclamationCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { FilterProblem } from "../../lib/filter-model";

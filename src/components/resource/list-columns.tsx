@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Button, Space } from "antd";
+import Button from "antd/es/button";
+import Space from "antd/es/space";
 import type { ColumnsType } from "antd/es/table";
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
@@ -22,7 +23,10 @@ export interface ColumnContext {
   columns: readonly string[];
   /** The current sort; undefined for a list without sorters. */
   sort: SortDeclaration | undefined;
+  /** The area's currency, for rows that name none (000 §9, 001 §9). */
   currency: MoneyCurrency;
+  /** The currency of a row's own `currencyCode`. */
+  currencyOfCode?: (code: string) => MoneyCurrency;
   t: TFunction;
   /** Cell renderers replacing the generic one, by column. */
   cells?: Readonly<Record<string, (row: BaseRecord) => ReactNode>>;
@@ -37,7 +41,12 @@ export interface ColumnContext {
 function actionName(context: ColumnContext, action: ActionDeclaration, row: BaseRecord): string {
   const first = context.columns[0];
   const what = first
-    ? cellText(row, first, { schema: context.declaration.schema, currency: context.currency, t: context.t })
+    ? cellText(row, first, {
+        schema: context.declaration.schema,
+        currency: context.currency,
+        currencyOfCode: context.currencyOfCode,
+        t: context.t,
+      })
     : "";
   return context.t(`resources.${context.declaration.name}.actions.${action.name}.aria`, {
     defaultValue:
@@ -67,7 +76,14 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
       sortDirections: ["ascend", "descend"],
       sortOrder: context.sort?.field === field ? (context.sort.order === "asc" ? "ascend" : "descend") : null,
       render: (_: unknown, row: BaseRecord) =>
-        custom ? custom(row) : renderCell(row, field, { schema, currency: context.currency, t }),
+        custom
+          ? custom(row)
+          : renderCell(row, field, {
+              schema,
+              currency: context.currency,
+              currencyOfCode: context.currencyOfCode,
+              t,
+            }),
     };
   });
   if (context.rowActions.length > 0) {
@@ -112,9 +128,11 @@ export function csvColumns(
   columns: readonly string[],
   currency: MoneyCurrency,
   t: TFunction,
+  currencyOfCode?: (code: string) => MoneyCurrency,
 ): CsvColumn<BaseRecord>[] {
   return columns.map((field) => ({
     header: t(`resources.${declaration.name}.fields.${field}`),
-    value: (row: BaseRecord) => cellText(row, field, { schema: declaration.schema, currency, t }),
+    value: (row: BaseRecord) =>
+      cellText(row, field, { schema: declaration.schema, currency, currencyOfCode, t }),
   }));
 }

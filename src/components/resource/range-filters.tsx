@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
-import { DatePicker, Input, Space } from "antd";
+import DatePicker from "antd/es/date-picker";
+import Input from "antd/es/input";
+import Space from "antd/es/space";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { AmountRangeValue, DateRangeValue } from "../../../resources/define-resource";

@@ -1,5 +1,10 @@
 import { useCallback, useMemo, useState, type ReactNode } from "react";
-import { Alert, Button, Empty, Space, Table, Typography } from "antd";
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Empty from "antd/es/empty";
+import Space from "antd/es/space";
+import Table from "antd/es/table";
+import Typography from "antd/es/typography";
 import type { CheckboxProps, TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -8,7 +13,8 @@ import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ActionDeclaration, FilterModel, ResourceDeclaration } from "../../../resources/define-resource";
 import { selectErrorMessage } from "../../../providers/http";
-import { useCurrency, useSession } from "../../app/runtime-context";
+import { currencyAreaOf } from "../../../providers/config";
+import { useCurrency, useCurrencyOfCode, useSession } from "../../app/runtime-context";
 import { toCrudFilters, visibleFilterKeys } from "../../lib/filter-model";
 import { visibleColumns } from "../../lib/view-configuration";
 import { FilterBar } from "./filter-bar";
@@ -54,7 +60,8 @@ export function ResourceList(props: ResourceListProps) {
   const { list } = declaration;
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const currency = useCurrency();
+  const currency = useCurrency(currencyAreaOf(declaration.service));
+  const currencyOfCode = useCurrencyOfCode();
   const roles = useSession()?.extensions?.rcmUserRoles;
   const state = useListState(list);
 
@@ -117,6 +124,7 @@ export function ResourceList(props: ResourceListProps) {
     columns: columnsShown,
     sort: state.sort,
     currency,
+    currencyOfCode,
     t,
     cells: props.cells,
     rowActions,
@@ -136,7 +144,7 @@ export function ResourceList(props: ResourceListProps) {
       meta,
       filters: crudFilters,
       sorters,
-      columns: csvColumns(declaration, columnsShown, currency, t),
+      columns: csvColumns(declaration, columnsShown, currency, t, currencyOfCode),
       fileBase: declaration.name,
     });
 
@@ -161,7 +169,9 @@ export function ResourceList(props: ResourceListProps) {
 
   const firstColumn = columnsShown[0];
   const rowLabel = (row: BaseRecord) =>
-    firstColumn ? cellText(row, firstColumn, { schema: declaration.schema, currency, t }) : rowKeyOf(row);
+    firstColumn
+      ? cellText(row, firstColumn, { schema: declaration.schema, currency, currencyOfCode, t })
+      : rowKeyOf(row);
   const open = (row: BaseRecord) => {
     const path = showPath(declaration, row);
     if (path) void navigate(path);

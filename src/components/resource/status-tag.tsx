@@ -1,4 +1,4 @@
-import { Tag } from "antd";
+import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
 import { TONE_COLORS } from "./status-tones";

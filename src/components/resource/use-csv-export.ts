@@ -3,7 +3,6 @@ import type { BaseRecord, CrudFilter, CrudSort } from "@refinedev/core";
 import { useDataProvider } from "@refinedev/core";
 import { isAbortError, selectErrorMessage, type ErrorMessage } from "../../../providers/http";
 import type { CsvColumn } from "../../lib/csv";
-import { exportFileName, toCsv } from "../../lib/csv";
 import { saveTextFile } from "../../lib/save-file";
 import { fetchAllRows } from "./export-rows";
 
@@ -73,6 +72,8 @@ export function useCsvExport(): CsvExport {
           },
         });
         if (own.signal.aborted) return;
+        // The CSV writer (papaparse) loads with the first export, not with every list.
+        const { exportFileName, toCsv } = await import("../../lib/csv");
         saveTextFile(toCsv(rows, request.columns), exportFileName(request.fileBase));
         setStatus("done");
       } catch (caught) {

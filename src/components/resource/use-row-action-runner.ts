@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { App } from "antd";
+import App from "antd/es/app";
 import { useTranslation } from "react-i18next";
 import type { BaseRecord } from "@refinedev/core";
 import type { ActionDeclaration } from "../../../resources/define-resource";

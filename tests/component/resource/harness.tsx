@@ -8,13 +8,14 @@ import type { ReactNode } from "react";
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { CanAccess, Refine, useMenu, type TreeMenuItem } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
+import AntdApp from "antd/es/app";
+import ConfigProvider from "antd/es/config-provider";
 import { QueryClient } from "@tanstack/react-query";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { configure, render, type RenderResult } from "@testing-library/react";
 import { setupServer } from "msw/node";
-import en from "../../../locales/en.json";
+import { textsOf } from "../../locales";
 import { AuthService } from "../../../providers/auth";
 import type { RuntimeConfig } from "../../../providers/config";
 import { createHttpClient, type HttpClient } from "../../../providers/http";
@@ -89,7 +90,7 @@ export async function testI18n(): Promise<I18n> {
   await instance.use(initReactI18next).init({
     lng: "en",
     fallbackLng: "en",
-    resources: { en: { translation: en } },
+    resources: { en: { translation: textsOf("en") } },
     interpolation: { escapeValue: false },
   });
   return instance;

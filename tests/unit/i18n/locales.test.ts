@@ -1,29 +1,60 @@
 import { describe, expect, it } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { initialLocale, offeredLocales, SUPPORTED_LOCALES } from "../../../providers/i18n";
+import { initialLocale, offeredLocales, SUPPORTED_LOCALES, TEXT_PARTS } from "../../../providers/i18n";
+import { textParts, textsOf } from "../../locales";
 
 const dir = path.resolve(__dirname, "../../../locales");
 const flat = (o: Record<string, unknown>, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
     v && typeof v === "object" ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
-const load = (locale: string) =>
-  JSON.parse(fs.readFileSync(path.join(dir, `${locale}.json`), "utf8")) as Record<string, unknown>;
+const load = (locale: string) => textsOf(locale) as unknown as Record<string, unknown>;
 
-describe("locale files (DESIGN.md §9)", () => {
-  it("exist for exactly the four locales", () => {
-    expect(
-      fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith(".json"))
-        .sort(),
-    ).toEqual(SUPPORTED_LOCALES.map((l) => `${l}.json`).sort());
+describe("locale files (DESIGN.md §9, §10 texts by namespace)", () => {
+  it("exist for exactly the four locales, each split into the same parts", () => {
+    expect(fs.readdirSync(dir).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    for (const locale of SUPPORTED_LOCALES)
+      expect(Object.keys(textParts(locale)), locale).toEqual([...TEXT_PARTS].sort());
   });
 
-  it("have identical key sets", () => {
-    const reference = flat(load("es")).sort();
-    for (const locale of SUPPORTED_LOCALES) expect(flat(load(locale)).sort(), locale).toEqual(reference);
+  it("have identical key sets, part by part", () => {
+    const reference = textParts("es");
+    for (const locale of SUPPORTED_LOCALES) {
+      const parts = textParts(locale);
+      for (const part of TEXT_PARTS)
+        expect(flat(parts[part]).sort(), `${locale}/${part}`).toEqual(flat(reference[part]).sort());
+    }
+  });
+
+  it("keep each key in exactly one part", () => {
+    const seen = new Map<string, string>();
+    for (const [part, texts] of Object.entries(textParts("es")))
+      for (const key of flat(texts)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${part}`).toBeUndefined();
+        seen.set(key, part);
+      }
+  });
+
+  it("give the sign-in screens every text they use from the auth part alone", () => {
+    // The sign-in route loads only `auth` (issue "Hardening and weight" §1): a key of another part
+    // used by a sign-in screen would show as its raw key there.
+    const authKeys = new Set(flat(textParts("es").auth));
+    const src = path.resolve(__dirname, "../../../src");
+    const signInFiles = [
+      ...fs.readdirSync(path.join(src, "areas/auth")).map((file) => `areas/auth/${file}`),
+      "app/App.tsx",
+      "app/guards.tsx",
+      "app/load-error-boundary.tsx",
+      "components/loading.tsx",
+      "components/error-text.tsx",
+      "components/language-switcher.tsx",
+    ];
+    const used = signInFiles
+      .flatMap((file) => [...fs.readFileSync(path.join(src, file), "utf8").matchAll(/\bt\("([\w.-]+)"/g)])
+      .map((match) => match[1]);
+    expect(used.length).toBeGreaterThan(10);
+    expect(used.filter((key) => !authKeys.has(key))).toEqual([]);
   });
 
   it("have no empty text", () => {

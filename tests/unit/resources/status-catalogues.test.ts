@@ -7,10 +7,9 @@ import {
   CLAIM_STATUS_CATALOGUE,
   STATUS_CATALOGUES,
 } from "../../../schemas/entities/status-catalogues";
-import en from "../../../locales/en.json";
-import es from "../../../locales/es.json";
-import esDO from "../../../locales/es-DO.json";
-import pt from "../../../locales/pt.json";
+import { textsOf } from "../../locales";
+
+const [en, es, esDO, pt] = ["en", "es", "es-DO", "pt"].map(textsOf);
 
 describe("status catalogues", () => {
   it("001 §4: 13 account statuses, 5 styling-only ones and PENDING for an empty status", () => {

@@ -1,0 +1,71 @@
+import { useMemo } from "react";
+import { Link } from "react-router";
+import Menu, { type MenuProps } from "antd/es/menu";
+import { useQueries } from "@tanstack/react-query";
+import { useCanWithoutCache, useMenu, type TreeMenuItem } from "@refinedev/core";
+import { useRestrictedEvents, useSession } from "./runtime-context";
+
+type MenuItems = NonNullable<MenuProps["items"]>;
+
+function flatten(items: readonly TreeMenuItem[]): TreeMenuItem[] {
+  return items.flatMap((item) => [item, ...flatten(item.children)]);
+}
+
+/**
+ * Which menu entries the user may open: one `can({ resource, action: "list" })` per entry through
+ * Refine's access control (DESIGN.md §6), cached per user and restricted events. Pending counts
+ * as not allowed ("not loaded" never means "allowed").
+ */
+function useAllowedEntries(items: readonly TreeMenuItem[]): Set<string> {
+  const { can } = useCanWithoutCache();
+  const user = useSession()?.userId ?? "";
+  const restricted = useRestrictedEvents()?.join(",") ?? "";
+  const entries = flatten(items);
+  const results = useQueries({
+    queries: entries.map((item) => ({
+      queryKey: ["menu-permission", user, restricted, item.name],
+      queryFn: async () =>
+        can ? await can({ resource: item.name, action: "list", params: { resource: item } }) : { can: true },
+      staleTime: 60_000,
+    })),
+  });
+  const allowed = new Set<string>();
+  results.forEach((result, index) => {
+    if (result.data?.can) allowed.add(entries[index].key);
+  });
+  return allowed;
+}
+
+function toMenuItems(items: readonly TreeMenuItem[], allowed: Set<string>): MenuItems {
+  return items
+    .filter((item) => allowed.has(item.key))
+    .flatMap((item): MenuItems => {
+      if (item.children.length > 0) {
+        const children = toMenuItems(item.children, allowed);
+        return children.length > 0 ? [{ key: item.key, icon: item.icon, label: item.label, children }] : [];
+      }
+      if (!item.route) return [];
+      return [{ key: item.key, icon: item.icon, label: <Link to={item.route}>{item.label}</Link> }];
+    });
+}
+
+/**
+ * The side menu of the signed-in layout: Refine's menu tree of the declared resources
+ * (`useMenu`, labels already translated by the signed-in app), each entry shown only when the
+ * access-control provider allows its list. antd's Menu, inline, keyboard-navigable.
+ */
+export function PortalMenu({ collapsed }: { collapsed: boolean }) {
+  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
+  const allowed = useAllowedEntries(menuItems);
+  const items = useMemo(() => toMenuItems(menuItems, allowed), [menuItems, allowed]);
+  return (
+    <Menu
+      mode="inline"
+      inlineCollapsed={collapsed}
+      selectedKeys={selectedKey ? [selectedKey] : []}
+      defaultOpenKeys={defaultOpenKeys}
+      items={items}
+      style={{ borderInlineEnd: "none" }}
+    />
+  );
+}
