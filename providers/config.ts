@@ -1,4 +1,5 @@
 import type { FeatureFlag } from "../schemas/access";
+import type { ServiceName } from "./data/types";
 
 /** Theme names (001 §9: three themes). `branded` is the default variant theme (000 §1). */
 export const THEMES = ["branded", "neutral", "dark"] as const;
@@ -45,6 +46,11 @@ export interface RuntimeConfig {
   /** Country used when the session has none (001 §9: CO). */
   defaultCountry: string;
   currencyByCountry: Record<string, Currency>;
+  /**
+   * ISO 4217 code of the claims desk's amounts when a row names none (000 §9 "DOP symbol $
+   * (default for this area)"); absent means DOP. Its symbol is the configured one of that code.
+   */
+  claimsDeskCurrency?: string;
 }
 
 /**
@@ -62,6 +68,55 @@ export async function loadRuntimeConfig(
     throw new Error("Runtime configuration lacks apiBaseUrl or oauthClient");
   }
   return config;
+}
+
+/** The part of the portal an amount is shown in: the claims desk (000) or the revenue cycle (001). */
+export type CurrencyArea = "claims-desk" | "rcm";
+
+/** The claims desk's currency when the configuration names none (000 §9). */
+export const CLAIMS_DESK_DEFAULT_CURRENCY = "DOP";
+
+/**
+ * The area of a backend service (DESIGN.md §3 table): authorizations, claims and settlements
+ * (`arc`, `settlements`) are the claims desk of 000; the others the revenue cycle of 001.
+ */
+export function currencyAreaOf(service: ServiceName): CurrencyArea {
+  return service === "arc" || service === "settlements" ? "claims-desk" : "rcm";
+}
+
+/**
+ * The currency of an ISO 4217 code: the configured currency with that code (its symbol), else the
+ * code's narrow symbol as the browser knows it (`EUR` → "€"), else the code itself.
+ * @param code a code such as "DOP" (case-insensitive, trimmed).
+ */
+export function currencyOfCode(config: Pick<RuntimeConfig, "currencyByCountry">, code: string): Currency {
+  const upper = code.trim().toUpperCase();
+  const configured = Object.values(config.currencyByCountry).find((currency) => currency.code === upper);
+  if (configured) return configured;
+  try {
+    const parts = new Intl.NumberFormat("en", {
+      style: "currency",
+      currency: upper,
+      currencyDisplay: "narrowSymbol",
+    }).formatToParts(0);
+    return { code: upper, symbol: parts.find((part) => part.type === "currency")?.value ?? upper };
+  } catch {
+    return { code: upper, symbol: upper };
+  }
+}
+
+/**
+ * The currency an area shows amounts in when a row names none: the claims desk's configured
+ * currency (DOP by default, 000 §9); the revenue cycle's by the user's country (001 §9, {@link currencyOf}).
+ */
+export function areaCurrency(
+  config: Pick<RuntimeConfig, "currencyByCountry" | "defaultCountry" | "claimsDeskCurrency">,
+  area: CurrencyArea,
+  countryCode?: string,
+): Currency {
+  return area === "claims-desk"
+    ? currencyOfCode(config, config.claimsDeskCurrency ?? CLAIMS_DESK_DEFAULT_CURRENCY)
+    : currencyOf(config, countryCode);
 }
 
 /**

@@ -30,11 +30,27 @@ export function formatAmount(value: unknown): string {
 }
 
 /**
- * An amount with the currency symbol of the user's country (001 §9): "$ 1,234.50", "R$ 0.00".
- * @param currency the currency from `useCurrency()` (providers/config.ts `currencyOf`).
+ * An amount with a currency symbol (001 §9, 000 §9): "$ 1,234.50", "R$ 0.00".
+ * @param currency the row's currency ({@link rowCurrency}) or the area's (`useCurrency()`).
  */
 export function formatMoney(value: unknown, currency: MoneyCurrency): string {
   return `${currency.symbol} ${formatAmount(value)}`;
+}
+
+/**
+ * The currency an amount of `row` is shown in (000 §9, 001 §9): the row's own `currencyCode`
+ * (ISO 4217, e.g. a settlement's) when it has one, else `fallback`, the area's default.
+ * @param ofCode the currency of a code (providers/config.ts `currencyOfCode`: the configured
+ *   symbol, else the browser's); without it a code other than the fallback's shows as the code.
+ */
+export function rowCurrency(
+  row: Readonly<Record<string, unknown>>,
+  fallback: MoneyCurrency,
+  ofCode?: (code: string) => MoneyCurrency,
+): MoneyCurrency {
+  const code = typeof row.currencyCode === "string" ? row.currencyCode.trim().toUpperCase() : "";
+  if (!/^[A-Z]{3}$/.test(code) || code === fallback.code) return fallback;
+  return ofCode ? ofCode(code) : { code, symbol: code };
 }
 
 function parse(value: unknown): dayjs.Dayjs | undefined {

@@ -9,8 +9,9 @@ import {
   formatDate,
   formatMoney,
   formatTimestamp,
+  rowCurrency,
 } from "../../../src/lib/format";
-import { currencyOf } from "../../../providers/config";
+import { areaCurrency, currencyAreaOf, currencyOf, currencyOfCode } from "../../../providers/config";
 
 const config = {
   defaultCountry: "CO",
@@ -70,5 +71,39 @@ describe("support-document counts (001 §3, 000 §5)", () => {
     expect(countCompleteness(3, 3)).toBe("complete");
     expect(countCompleteness(1, 3)).toBe("partial");
     expect(countCompleteness(0, 3)).toBe("missing");
+  });
+});
+
+describe("000 §9 / 001 §9 currency by area, a row's own currency first", () => {
+  it("the claims desk defaults to DOP whatever the country; RCM follows the country (default CO → COP)", () => {
+    expect(areaCurrency(config, "claims-desk", "CO")).toEqual({ code: "DOP", symbol: "$" });
+    expect(areaCurrency({ ...config, claimsDeskCurrency: "BRL" }, "claims-desk")).toEqual({
+      code: "BRL",
+      symbol: "R$",
+    });
+    expect(areaCurrency(config, "rcm", "BR")).toEqual({ code: "BRL", symbol: "R$" });
+    expect(areaCurrency(config, "rcm")).toEqual({ code: "COP", symbol: "$" });
+  });
+
+  it("areas by service: arc and settlements are the claims desk, the others RCM", () => {
+    expect(currencyAreaOf("arc")).toBe("claims-desk");
+    expect(currencyAreaOf("settlements")).toBe("claims-desk");
+    for (const service of ["rcm", "denials", "document-validation"] as const)
+      expect(currencyAreaOf(service)).toBe("rcm");
+  });
+
+  it("a code's currency: the configured symbol, else the browser's narrow symbol, else the code", () => {
+    expect(currencyOfCode(config, " brl ")).toEqual({ code: "BRL", symbol: "R$" });
+    expect(currencyOfCode(config, "EUR")).toEqual({ code: "EUR", symbol: "€" });
+    expect(currencyOfCode(config, "XQZ").symbol).toBe("XQZ");
+  });
+
+  it("a row's own currencyCode wins over the area's; none, empty or malformed keeps the area's", () => {
+    const dop = { code: "DOP", symbol: "$" };
+    const ofCode = (code: string) => currencyOfCode(config, code);
+    expect(rowCurrency({ currencyCode: "BRL" }, dop, ofCode)).toEqual({ code: "BRL", symbol: "R$" });
+    for (const currencyCode of [undefined, null, "", "pesos", 5])
+      expect(rowCurrency({ currencyCode }, dop, ofCode)).toBe(dop);
+    expect(formatMoney(12.5, rowCurrency({ currencyCode: "BRL" }, dop, ofCode))).toBe("R$ 12.50");
   });
 });
