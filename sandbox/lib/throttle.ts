@@ -10,6 +10,9 @@ import { and, eq, gt, inArray } from "drizzle-orm";
 import { sign_in_throttle } from "../db/schema";
 import type { AppDeps } from "./context";
 
+/** Share of failures that also prune stale counts (about one in a hundred). */
+const PRUNE_PROBABILITY = 0.01;
+
 /** A throttled identity of a password grant. */
 export interface ThrottleKeys {
   /** The lowercased username the grant names (known user or not, so that locks do not tell). */
@@ -78,6 +81,15 @@ export async function recordFailure(deps: AppDeps, keys: ThrottleKeys): Promise<
          window_started_at = CASE WHEN ${restart} THEN $2::timestamptz ELSE t.window_started_at END,
          locked_until = CASE WHEN ${failures} >= $5::int THEN $4::timestamptz END`,
       [key, nowIso, windowStartIso, lockUntilIso, max],
+    );
+  }
+  // Now and then, forget counts that can no longer matter (their window and lock are over), so
+  // that guessing many usernames does not grow the table for ever. Such rows would start over at
+  // 1 anyway, so deleting them changes no answer.
+  if (Math.random() < PRUNE_PROBABILITY) {
+    await deps.handle.query(
+      "DELETE FROM sign_in_throttle WHERE window_started_at <= $1::timestamptz AND (locked_until IS NULL OR locked_until <= $2::timestamptz)",
+      [windowStartIso, nowIso],
     );
   }
 }

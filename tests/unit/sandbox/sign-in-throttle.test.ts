@@ -137,5 +137,5 @@ describe("per client address", () => {
       await new Promise((resolve) => server?.close(resolve));
       await local.close();
     }
-  });
+  }, 60_000);
 });
