@@ -2,11 +2,11 @@ import { lazy, useEffect, useMemo } from "react";
 import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { Refine } from "@refinedev/core";
-import AntdApp from "antd/es/app";
 import routerProvider from "@refinedev/react-router";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
+import { AlertsApp } from "./alerts";
 import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import type { Runtime } from "./runtime-context";
@@ -49,9 +49,10 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
     [runtime, i18n, queryClient],
   );
 
-  // antd's App context (message, modal, notification) is only used behind sign-in.
+  // antd's App context (message, modal, notification), alerts hiding after 4 s (000 §9), is only
+  // used behind sign-in.
   return (
-    <AntdApp>
+    <AlertsApp>
       <Refine
         routerProvider={routerProvider}
         dataProvider={providers.dataProvider}
@@ -81,6 +82,6 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
           </Route>
         </Routes>
       </Refine>
-    </AntdApp>
+    </AlertsApp>
   );
 }

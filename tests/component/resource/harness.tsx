@@ -1,14 +1,14 @@
 /**
  * Test harness of list screens: Refine with the react-router binding over a MemoryRouter, the real
  * data providers and HTTP client against msw, the real access-control provider fed by the
- * declarations, i18next with the locale files, antd's App context, and a small menu made with
- * Refine's useMenu (as the portal's sider does) so that tests see menu entries.
+ * declarations, i18next with the locale files, antd's App context as the portal sets it up
+ * (src/app/alerts.tsx), and a small menu made with Refine's useMenu (as the portal's sider does)
+ * so that tests see menu entries.
  */
 import type { ReactNode } from "react";
 import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from "react-router";
 import { CanAccess, Refine, useMenu, type TreeMenuItem } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import AntdApp from "antd/es/app";
 import ConfigProvider from "antd/es/config-provider";
 import { QueryClient } from "@tanstack/react-query";
 import i18next, { type i18n as I18n } from "i18next";
@@ -27,6 +27,7 @@ import { SCREENS, type LazyScreen } from "../../../src/areas/registry";
 import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
 import { createRefineProviders } from "../../../src/app/refine-providers";
 import { RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
+import { AlertsApp } from "../../../src/app/alerts";
 import { BASE, handlers, PROVIDER } from "./handlers";
 
 // Screens are lazy and antd is heavy under jsdom: allow more than the default second.
@@ -193,7 +194,7 @@ export async function renderPortal(options: {
     <RuntimeProvider runtime={runtime}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider theme={{ token: { motion: false } }}>
-          <AntdApp>
+          <AlertsApp>
             <MemoryRouter initialEntries={[options.path]}>
               <Refine
                 routerProvider={routerProvider}
@@ -216,7 +217,7 @@ export async function renderPortal(options: {
                 {options.extra}
               </Refine>
             </MemoryRouter>
-          </AntdApp>
+          </AlertsApp>
         </ConfigProvider>
       </I18nextProvider>
     </RuntimeProvider>,
