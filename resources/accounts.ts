@@ -15,7 +15,7 @@ const lookup = (endpoint: string, value = "slug", label = "value"): { lookup: Lo
  * The status filter offers the statuses allowed to the user's roles (role-permissions call) and the
  * provider lookups are hidden for EXTERNAL_AUDITOR, as is the concurrent-audit filter (001 §5, §6).
  * No default filters: the spec says the home has "default filters" without naming them
- * (docs/adding-a-resource.md); the default sort is newest first.
+ * (docs/decisions.md "Grids"); the default sort is newest first.
  */
 export default defineResource({
   name: "accounts",
