@@ -1,4 +1,5 @@
-import { errorCode, selectErrorMessage } from "./http";
+// Its own file, not the index: the sign-in page uses it before the HTTP layer (axios) loads.
+import { errorCode, selectErrorMessage } from "./http/select-error-message";
 
 /** What a screen shows for an error: an i18n key (with its interpolation values), or server text rendered as text. */
 export interface ErrorDescription {

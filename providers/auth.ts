@@ -33,8 +33,12 @@ const TFA_PATHS: Record<TfaMethod, string> = {
  * screens turn it into a message with `describeAuthError` (providers/auth-errors.ts).
  */
 export class AuthService {
+  /**
+   * @param http the client's `post` (the only call sign-in makes): the portal's axios instance,
+   *   or a deferred one that loads it on first use (src/app/http-loader.ts).
+   */
   constructor(
-    private readonly http: AxiosInstance,
+    private readonly http: Pick<AxiosInstance, "post">,
     private readonly store: SessionStore,
     private readonly config: Pick<RuntimeConfig, "oauthClient" | "oauthRevocation">,
   ) {}

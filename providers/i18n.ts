@@ -1,7 +1,6 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
-import dayjs from "dayjs";
 
 /** The interface languages (000 §1). Key sets are identical across the four files (tests/unit/locales). */
 export const SUPPORTED_LOCALES = ["es-DO", "es", "en", "pt"] as const;
@@ -70,6 +69,12 @@ function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Mess
   return loader;
 }
 
+/**
+ * Parts whose screens show dates: once one is loaded, dayjs (and its locale file) follows the
+ * language. The sign-in screens show none, so they load no dayjs.
+ */
+const DATED_PARTS: ReadonlySet<TextPart> = new Set(["portal"]);
+
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */
 const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown> }> = {
   "es-DO": { name: "es", load: () => import("dayjs/locale/es") },
@@ -78,12 +83,16 @@ const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown
   pt: { name: "pt-br", load: () => import("dayjs/locale/pt-br") },
 };
 
-/** Per i18next instance: the parts asked for (a language switch loads the same) and the files in. */
-const state = new WeakMap<I18n, { parts: Set<TextPart>; loaded: Map<string, Promise<void>> }>();
+/**
+ * Per resource store: the parts asked for (a language switch loads the same) and the files in.
+ * Keyed by `instance.store`, not the instance: react-i18next may hand screens a clone of the
+ * instance (same store, other object), and what is loaded is a fact about the store.
+ */
+const state = new WeakMap<object, { parts: Set<TextPart>; loaded: Map<string, Promise<void>> }>();
 
 function stateOf(instance: I18n) {
-  let current = state.get(instance);
-  if (!current) state.set(instance, (current = { parts: new Set(), loaded: new Map() }));
+  let current = state.get(instance.store);
+  if (!current) state.set(instance.store, (current = { parts: new Set(), loaded: new Map() }));
   return current;
 }
 
@@ -97,10 +106,13 @@ function ensureLoaded(instance: I18n, locale: Locale, part: TextPart): Promise<v
   const key = `${locale}/${part}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const promise: Promise<void> & { status?: string } = loaderOf(locale, part)().then((messages) => {
-      instance.addResourceBundle(locale, "translation", messages.default, true, true);
-      promise.status = "fulfilled";
-    });
+    const dates = DATED_PARTS.has(part) ? applyDayjsLocale(locale) : undefined;
+    const promise: Promise<void> & { status?: string } = Promise.all([loaderOf(locale, part)(), dates]).then(
+      ([messages]) => {
+        instance.addResourceBundle(locale, "translation", messages.default, true, true);
+        promise.status = "fulfilled";
+      },
+    );
     promise.catch(() => loaded.delete(key));
     loaded.set(key, (loading = promise));
   }
@@ -109,7 +121,7 @@ function ensureLoaded(instance: I18n, locale: Locale, part: TextPart): Promise<v
 
 async function applyDayjsLocale(locale: Locale): Promise<void> {
   const { name, load } = DAYJS_LOCALES[locale];
-  await load?.();
+  const [{ default: dayjs }] = await Promise.all([import("dayjs"), load?.()]);
   dayjs.locale(name);
 }
 
@@ -138,7 +150,7 @@ export async function createI18n(locale: Locale): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await Promise.all([loadTexts(instance, "auth"), applyDayjsLocale(locale)]);
+  await loadTexts(instance, "auth");
   document.documentElement.lang = locale;
   return instance;
 }
@@ -149,7 +161,11 @@ export async function createI18n(locale: Locale): Promise<I18n> {
  */
 export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
   const parts = [...stateOf(instance).parts];
-  await Promise.all([...parts.map((part) => ensureLoaded(instance, locale, part)), applyDayjsLocale(locale)]);
+  const dated = parts.some((part) => DATED_PARTS.has(part));
+  await Promise.all([
+    ...parts.map((part) => ensureLoaded(instance, locale, part)),
+    dated ? applyDayjsLocale(locale) : undefined,
+  ]);
   try {
     localStorage.setItem(LOCALE_CHOICE_KEY, locale);
   } catch {

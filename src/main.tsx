@@ -2,16 +2,17 @@ import "./app/react-19-render";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { loadRuntimeConfig } from "../providers/config";
-import { createHttpClient } from "../providers/http";
 import { SessionStore } from "../providers/session";
 import { AuthService } from "../providers/auth";
 import { createI18n, initialLocale, LOCALE_CHOICE_KEY } from "../providers/i18n";
 import { App } from "./app/App";
+import { deferredPost, httpLoader } from "./app/http-loader";
 import "./app/global.css";
 
 /**
- * Boot (DESIGN.md §2, §5): runtime configuration, then i18n, then the session (resumed from the
- * refresh token kept in sessionStorage), then the app.
+ * Boot (DESIGN.md §2, §5): runtime configuration, then i18n (the `auth` texts of one language),
+ * then the session (resumed from the refresh token kept in sessionStorage, which loads the HTTP
+ * layer), then the app.
  */
 async function boot(): Promise<void> {
   const container = document.getElementById("root");
@@ -28,7 +29,9 @@ async function boot(): Promise<void> {
     initialLocale(navigator.languages ?? [navigator.language], config.defaultLocale, chosen),
   );
   const sessionStore = new SessionStore();
-  const http = createHttpClient({
+  // axios and the HTTP layer load on first use: at once when a stored session resumes, else when
+  // the user starts typing on the sign-in page (DESIGN.md §4, issue "Hardening and weight" §1).
+  const loadHttp = httpLoader({
     baseURL: config.apiBaseUrl,
     retry: config.retry,
     pollCeilingMs: config.pollCeilingMs,
@@ -40,11 +43,11 @@ async function boot(): Promise<void> {
     // Clearing the session unmounts the signed-in app and with it the query cache.
     onSessionExpired: () => sessionStore.clear(),
   });
-  const auth = new AuthService(http, sessionStore, config);
+  const auth = new AuthService(deferredPost(loadHttp), sessionStore, config);
   await auth.resume();
   createRoot(container).render(
     <StrictMode>
-      <App runtime={{ config, sessionStore, http, auth }} i18n={i18n} />
+      <App runtime={{ config, sessionStore, auth, loadHttp }} i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -9,18 +9,9 @@
 import camelcaseKeys from "camelcase-keys";
 import snakecaseKeys from "snakecase-keys";
 
-/** A JSON-like plain object (created by `{}` / `JSON.parse`, or with a null prototype). */
-export type PlainObject = Record<string, unknown>;
+import { isPlainObject, type PlainObject } from "./plain-object";
 
-/**
- * True for plain objects only: not arrays, Dates, Blobs, FormData, class instances.
- * @param value - anything.
- */
-export function isPlainObject(value: unknown): value is PlainObject {
-  if (typeof value !== "object" || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
+export { isPlainObject, type PlainObject };
 
 /**
  * Deeply camel-cases the keys of a plain object, or of the plain objects inside an array

@@ -1,7 +1,7 @@
 /**
  * Turning any failure into the error shape Refine expects (`HttpError`: `message`, `statusCode`).
  */
-import { isAxiosError } from "axios";
+import { isAxiosError } from "./is-axios-error";
 import { isAbortError, PortalHttpError } from "./errors";
 import { errorCode, selectErrorMessage } from "./select-error-message";
 

@@ -1,6 +1,8 @@
 /**
  * The HTTP layer (DESIGN.md §4): the portal's axios instance and its helpers.
- * Import from here, never from the files behind it.
+ * Import from here, never from the files behind it — except on the sign-in route, which shows
+ * before this layer loads (src/app/http-loader.ts): there, message selection comes from
+ * `select-error-message.ts` itself, which needs no axios runtime.
  */
 import "./request-flags";
 
@@ -41,6 +43,7 @@ export {
   type ErrorMessage,
 } from "./select-error-message";
 export { toHttpError } from "./http-error";
+export { isAxiosError } from "./is-axios-error";
 export { downloadBlob, fileNameFromContentDisposition, type DownloadedFile } from "./download";
 export { uploadMultipart, type UploadOptions } from "./upload";
 export {

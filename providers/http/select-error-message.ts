@@ -1,8 +1,8 @@
 /**
  * Which text a failure shows (000 §8 "Message selection", 001 §8 "Choosing the message").
  */
-import { isAxiosError } from "axios";
-import { isPlainObject, type PlainObject } from "./case";
+import { isAxiosError } from "./is-axios-error";
+import { isPlainObject, type PlainObject } from "./plain-object";
 import { KeyedError, PollFailedError, PortalHttpError } from "./errors";
 
 /** i18n key of the generic unknown-error text (000 §8, 001 §8 step 6). */

@@ -13,10 +13,10 @@ function flatten(items: readonly TreeMenuItem[]): TreeMenuItem[] {
 
 /**
  * Which menu entries the user may open: one `can({ resource, action: "list" })` per entry through
- * Refine's access control (DESIGN.md §6), cached per user and restricted events. Pending counts
- * as not allowed ("not loaded" never means "allowed").
+ * Refine's access control (DESIGN.md §6), cached per user and restricted events. Undefined until
+ * every answer is in ("not loaded" never means "allowed"), so the menu appears once, complete.
  */
-function useAllowedEntries(items: readonly TreeMenuItem[]): Set<string> {
+function useAllowedEntries(items: readonly TreeMenuItem[]): Set<string> | undefined {
   const { can } = useCanWithoutCache();
   const user = useSession()?.userId ?? "";
   const restricted = useRestrictedEvents()?.join(",") ?? "";
@@ -29,6 +29,7 @@ function useAllowedEntries(items: readonly TreeMenuItem[]): Set<string> {
       staleTime: 60_000,
     })),
   });
+  if (results.some((result) => result.isPending)) return undefined;
   const allowed = new Set<string>();
   results.forEach((result, index) => {
     if (result.data?.can) allowed.add(entries[index].key);
@@ -57,7 +58,9 @@ function toMenuItems(items: readonly TreeMenuItem[], allowed: Set<string>): Menu
 export function PortalMenu({ collapsed }: { collapsed: boolean }) {
   const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
   const allowed = useAllowedEntries(menuItems);
-  const items = useMemo(() => toMenuItems(menuItems, allowed), [menuItems, allowed]);
+  const items = useMemo(() => (allowed ? toMenuItems(menuItems, allowed) : []), [menuItems, allowed]);
+  // Mounted with its entries, so that the open group renders open (no appear animation midway).
+  if (!allowed) return null;
   return (
     <Menu
       mode="inline"

@@ -5,6 +5,7 @@ import { createAccessControlProvider, type AccessControlDeps } from "../../provi
 import { createRefineAuthProvider } from "../../providers/auth";
 import { createI18nProvider } from "../../providers/i18n";
 import { createDataProviders } from "./data-providers";
+import type { HttpClient } from "../../providers/http";
 import type { Runtime } from "./runtime-context";
 
 /** The four providers Refine is given. */
@@ -25,11 +26,12 @@ export interface RefineProviders {
  */
 export function createRefineProviders(
   runtime: Runtime,
+  http: HttpClient,
   i18n: I18n,
   queryClient: QueryClient,
   requirementOf: AccessControlDeps["requirementOf"],
 ): RefineProviders {
-  const { auth, sessionStore, config, http } = runtime;
+  const { auth, sessionStore, config } = runtime;
   return {
     authProvider: createRefineAuthProvider(auth, sessionStore, () => queryClient.clear()),
     accessControlProvider: createAccessControlProvider({

@@ -11,15 +11,33 @@ import {
 import type { PendingSecondFactor, SessionStore } from "../../providers/session";
 import type { TokenResponse } from "../../providers/session-types";
 
-/** What the whole app shares: runtime configuration, the session, the HTTP client and the auth calls. */
+/**
+ * What the whole app shares: runtime configuration, the session, the auth calls, and the HTTP
+ * client's loader (the sign-in page shows before axios loads; signed-in screens read the loaded
+ * client with {@link useHttp}).
+ */
 export interface Runtime {
   config: RuntimeConfig;
   sessionStore: SessionStore;
-  http: HttpClient;
   auth: AuthService;
+  /** Loads the HTTP client once; the same promise on every call (src/app/http-loader.ts). */
+  loadHttp(): Promise<HttpClient>;
 }
 
 const RuntimeContext = createContext<Runtime | null>(null);
+const HttpContext = createContext<HttpClient | null>(null);
+
+/** Provides the loaded HTTP client to the signed-in app (src/app/App.tsx, or tests). */
+export function HttpProvider({ http, children }: { http: HttpClient; children: ReactNode }) {
+  return <HttpContext.Provider value={http}>{children}</HttpContext.Provider>;
+}
+
+/** The portal's HTTP client (DESIGN.md §4). @throws Error outside an HttpProvider (i.e. before sign-in). */
+export function useHttp(): HttpClient {
+  const http = useContext(HttpContext);
+  if (!http) throw new Error("useHttp must be used inside <HttpProvider> (the signed-in app)");
+  return http;
+}
 
 /** Provides the runtime to the tree (set once in src/main.tsx, or by tests). */
 export function RuntimeProvider({ runtime, children }: { runtime: Runtime; children: ReactNode }) {

@@ -9,7 +9,7 @@ import { AuthPages } from "../areas/auth/lazy";
 import { AlertsApp } from "./alerts";
 import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
-import type { Runtime } from "./runtime-context";
+import { useHttp, type Runtime } from "./runtime-context";
 
 const PortalLayout = lazy(() => import("./portal-layout").then((m) => ({ default: m.PortalLayout })));
 const UpdatePasswordPage = lazy(() => import("../areas/auth/update-password-page"));
@@ -44,9 +44,10 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   );
   const { t } = useTranslation();
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
+  const http = useHttp();
   const providers = useMemo(
-    () => createRefineProviders(runtime, i18n, queryClient, requirementOf),
-    [runtime, i18n, queryClient],
+    () => createRefineProviders(runtime, http, i18n, queryClient, requirementOf),
+    [runtime, http, i18n, queryClient],
   );
 
   // antd's App context (message, modal, notification), alerts hiding after 4 s (000 §9), is only

@@ -15,14 +15,28 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
  * here; otherwise the generic renderer (lists) or the pending placeholder. Every entry is lazy so
  * that the sign-in page loads no table code.
  */
-export const SCREENS: Readonly<Record<string, LazyScreen>> = {
-  "accounts.list": lazy(() => import("./rcm/accounts/accounts-list-screen")),
-  "authorizations.list": lazy(() => import("./authorizations/authorization-home-screen")),
-  "authorizations.create": lazy(() => import("./authorizations/new-authorization-empty-screen")),
-  "settlements.list": lazy(() => import("./settlements/settlements-empty-screen")),
-  "settlements.create": lazy(() => import("./settlements/new-settlement-empty-screen")),
-  "v2-authorizations.list": lazy(() => import("./v2/v2-home-empty-screen")),
-};
+const SCREEN_LOADERS = {
+  "accounts.list": () => import("./rcm/accounts/accounts-list-screen"),
+  "authorizations.list": () => import("./authorizations/authorization-home-screen"),
+  "authorizations.create": () => import("./authorizations/new-authorization-empty-screen"),
+  "settlements.list": () => import("./settlements/settlements-empty-screen"),
+  "settlements.create": () => import("./settlements/new-settlement-empty-screen"),
+  "v2-authorizations.list": () => import("./v2/v2-home-empty-screen"),
+} satisfies Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>>;
+
+export const SCREENS: Readonly<Record<string, LazyScreen>> = Object.fromEntries(
+  Object.entries(SCREEN_LOADERS).map(([key, load]) => [key, lazy(load)]),
+);
+
+/**
+ * Starts downloading the code of the screens users land on (000 §2, 001 §2: the authorization
+ * home and the accounts grid), so that it is in by the time sign-in finishes. Idempotent: the
+ * module loader fetches each chunk once and `lazy()` reuses it.
+ */
+export function preloadLandingScreens(): void {
+  void SCREEN_LOADERS["accounts.list"]();
+  void SCREEN_LOADERS["authorizations.list"]();
+}
 
 /** The generic list screen (src/components/resource), lazy. */
 export const GenericListScreen: LazyScreen = lazy(() => import("../components/resource/generic-list-screen"));

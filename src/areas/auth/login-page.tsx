@@ -9,6 +9,7 @@ import { guardRedirect } from "../../../providers/access/landing";
 import { ErrorText } from "../../components/error-text";
 import { safeRedirectPath } from "../../lib/redirect";
 import { useRuntime } from "../../app/runtime-context";
+import { usePrefetchSignedIn } from "../../app/sign-in-prefetch";
 import type { FromState } from "../../app/guards";
 import { AuthScreen } from "./auth-screen";
 
@@ -25,6 +26,7 @@ interface Credentials {
 export default function LoginPage() {
   const { t } = useTranslation();
   const { auth, sessionStore } = useRuntime();
+  const prefetchSignedIn = usePrefetchSignedIn();
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<ErrorDescription | null>(null);
@@ -52,7 +54,14 @@ export default function LoginPage() {
   return (
     <AuthScreen title={t("auth.login.title")}>
       <ErrorText error={error} id="login-error" />
-      <Form<Credentials> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy}>
+      {/* Typing starts loading what signing in leads to, so the landing page follows the token at once. */}
+      <Form<Credentials>
+        layout="vertical"
+        onFinish={submit}
+        onFocus={prefetchSignedIn}
+        requiredMark={false}
+        disabled={busy}
+      >
         <Form.Item
           name="username"
           label={t("auth.login.username")}

@@ -5,7 +5,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import authorizations from "../../../resources/authorizations";
 import { hasPermissionError } from "../../../providers/access";
-import { useRuntime, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../app/runtime-context";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { ActionOutcome, RowActionHandler } from "../../components/resource/use-row-action-runner";
 import { HomeTabs } from "./home-tabs";
@@ -28,7 +28,7 @@ export default function AuthorizationHomeScreen({
 }) {
   const { t } = useTranslation();
   const session = useSession();
-  const { http } = useRuntime();
+  const http = useHttp();
   const provider = session?.extensions?.providerSlug ?? "";
   const polls = useRef(new AbortController());
   useEffect(() => {

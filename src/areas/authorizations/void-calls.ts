@@ -1,5 +1,4 @@
-import { isAxiosError } from "axios";
-import { followAccepted, type HttpClient } from "../../../providers/http";
+import { followAccepted, isAxiosError, type HttpClient } from "../../../providers/http";
 
 /** Answer of a void call or of its polled status (000 §7, docs/api-contract.md). */
 export interface VoidResult {

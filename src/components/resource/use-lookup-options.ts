@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LookupSource, OptionSource } from "../../../resources/define-resource";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
-import { useRuntime, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../app/runtime-context";
 
 /** One option of a select filter. */
 export interface FilterOption {
@@ -48,7 +48,7 @@ export function useFilterOptions(
   enabled = true,
 ): { options: FilterOption[]; loading: boolean; failed: boolean } {
   const { t } = useTranslation();
-  const { http } = useRuntime();
+  const http = useHttp();
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const lookup = "lookup" in source ? source.lookup : undefined;
   const query = useQuery({

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useRuntime, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../app/runtime-context";
 import {
   isViewConfiguration,
   readCachedViewConfiguration,
@@ -27,7 +27,7 @@ function safeLocalStorage(): Storage | null {
  * call. A failed call keeps the cached value (or none: every column is shown).
  */
 export function useViewConfiguration(enabled: boolean): ViewConfiguration | undefined {
-  const { http } = useRuntime();
+  const http = useHttp();
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const cached = enabled && provider ? readCachedViewConfiguration(safeLocalStorage(), provider) : undefined;
   const query = useQuery({

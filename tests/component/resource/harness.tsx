@@ -26,7 +26,7 @@ import type { ResourceDeclaration } from "../../../resources/define-resource";
 import { SCREENS, type LazyScreen } from "../../../src/areas/registry";
 import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
 import { createRefineProviders } from "../../../src/app/refine-providers";
-import { RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
+import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
 import { AlertsApp } from "../../../src/app/alerts";
 import { BASE, handlers, PROVIDER } from "./handlers";
 
@@ -182,47 +182,49 @@ export async function renderPortal(options: {
   const runtime: Runtime = {
     config,
     sessionStore,
-    http,
     auth: new AuthService(http, sessionStore, config),
+    loadHttp: () => Promise.resolve(http),
   };
   const i18n = await testI18n();
   if (options.translations) i18n.addResourceBundle("en", "translation", options.translations, true, true);
-  const providers = createRefineProviders(runtime, i18n, queryClient, (resource, action) =>
+  const providers = createRefineProviders(runtime, http, i18n, queryClient, (resource, action) =>
     requirementOf(resource, action, declarations),
   );
   const result = render(
     <RuntimeProvider runtime={runtime}>
-      <I18nextProvider i18n={i18n}>
-        <ConfigProvider theme={{ token: { motion: false } }}>
-          <AlertsApp>
-            <MemoryRouter initialEntries={[options.path]}>
-              <Refine
-                routerProvider={routerProvider}
-                dataProvider={providers.dataProvider}
-                accessControlProvider={providers.accessControlProvider}
-                i18nProvider={providers.i18nProvider}
-                resources={buildRefineResources(declarations)}
-                options={{
-                  disableTelemetry: true,
-                  syncWithLocation: false,
-                  reactQuery: { clientConfig: queryClient },
-                }}
-              >
-                <Routes>
-                  <Route element={<TestLayout />}>
-                    {resourceRoutes(declarations, options.screens ?? SCREENS)}
-                    <Route path="*" element={<p>not found</p>} />
-                  </Route>
-                </Routes>
-                {options.extra}
-              </Refine>
-            </MemoryRouter>
-          </AlertsApp>
-        </ConfigProvider>
-      </I18nextProvider>
+      <HttpProvider http={http}>
+        <I18nextProvider i18n={i18n}>
+          <ConfigProvider theme={{ token: { motion: false } }}>
+            <AlertsApp>
+              <MemoryRouter initialEntries={[options.path]}>
+                <Refine
+                  routerProvider={routerProvider}
+                  dataProvider={providers.dataProvider}
+                  accessControlProvider={providers.accessControlProvider}
+                  i18nProvider={providers.i18nProvider}
+                  resources={buildRefineResources(declarations)}
+                  options={{
+                    disableTelemetry: true,
+                    syncWithLocation: false,
+                    reactQuery: { clientConfig: queryClient },
+                  }}
+                >
+                  <Routes>
+                    <Route element={<TestLayout />}>
+                      {resourceRoutes(declarations, options.screens ?? SCREENS)}
+                      <Route path="*" element={<p>not found</p>} />
+                    </Route>
+                  </Routes>
+                  {options.extra}
+                </Refine>
+              </MemoryRouter>
+            </AlertsApp>
+          </ConfigProvider>
+        </I18nextProvider>
+      </HttpProvider>
     </RuntimeProvider>,
   );
-  return Object.assign(result, { runtime });
+  return Object.assign(result, { runtime, http });
 }
 
 /** The current location shown by the probe (path + query). */

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useRuntime, useSession } from "../../../app/runtime-context";
+import { useHttp, useRuntime, useSession } from "../../../app/runtime-context";
 import { fillProvider } from "../../../components/resource/use-lookup-options";
 import { ROLE_PERMISSIONS_ENDPOINT, restrictedEventsOf, type RolePermissions } from "./role-permissions";
 
@@ -10,7 +10,8 @@ import { ROLE_PERMISSIONS_ENDPOINT, restrictedEventsOf, type RolePermissions } f
  * @returns the answer, undefined while loading or when the call failed.
  */
 export function useRolePermissions(): RolePermissions | undefined {
-  const { http, sessionStore } = useRuntime();
+  const http = useHttp();
+  const { sessionStore } = useRuntime();
   const session = useSession();
   const provider = session?.extensions?.providerSlug ?? "";
   const query = useQuery({
