@@ -21,9 +21,7 @@ export default function ChangePasswordPage() {
   const { auth } = useRuntime();
   const [params] = useSearchParams();
   const token = params.get("token");
-  const [error, setError] = useState<ErrorDescription | null>(
-    token ? null : describeLinkError(null),
-  );
+  const [error, setError] = useState<ErrorDescription | null>(token ? null : describeLinkError(null));
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
