@@ -32,6 +32,8 @@ export default defineConfig(() => {
       outDir: "dist",
       sourcemap: false,
       chunkSizeWarningLimit: 1500,
+      // Every supported browser preloads modules natively; the polyfill would load on every route.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: {
           codeSplitting: {

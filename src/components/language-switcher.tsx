@@ -30,7 +30,8 @@ export function LanguageSwitcher() {
         if (isSupportedLocale(value)) void changeLocale(i18n, value);
       }}
       style={{
-        minWidth: 190,
+        minWidth: 0,
+        maxWidth: 240,
         height: token.controlHeight,
         padding: `0 ${token.paddingXS}px`,
         font: "inherit",

@@ -1,26 +1,44 @@
-import type { ReactNode } from "react";
-import Card from "antd/es/card";
+import type { CSSProperties, ReactNode } from "react";
 import theme from "antd/es/theme";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitcher } from "../../components/language-switcher";
 
 /**
  * The frame of every sign-in screen (000 §2): the portal name, the language switcher, one card
- * with a level-1 heading. Plain elements styled by theme tokens rather than antd's Typography,
- * whose copy, edit and ellipsis machinery (~33 KB gzip) the sign-in page never uses.
+ * with a level-1 heading. Plain elements styled by the theme's tokens rather than antd's Card and
+ * Typography: Card brings its tabs and loading skeleton (~18 KB gzip) and Typography its copy,
+ * edit and ellipsis machinery (~33 KB), none of which a sign-in screen shows.
  */
 export function AuthScreen({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
-    <main className="auth-screen" style={{ color: token.colorText, fontFamily: token.fontFamily }}>
+    <main
+      className="auth-screen"
+      style={
+        {
+          color: token.colorText,
+          fontFamily: token.fontFamily,
+          "--auth-link-color": token.colorLink,
+        } as CSSProperties
+      }
+    >
       <div className="auth-card">
         <div className="auth-card-header">
-          <strong style={{ fontSize: 18 }}>{t("app.title")}</strong>
+          <strong style={{ fontSize: 18, whiteSpace: "nowrap" }}>{t("app.title")}</strong>
           <LanguageSwitcher />
         </div>
-        <Card>
+        <section
+          aria-labelledby="auth-screen-title"
+          style={{
+            background: token.colorBgContainer,
+            border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+            borderRadius: token.borderRadiusLG,
+            padding: token.paddingLG,
+          }}
+        >
           <h1
+            id="auth-screen-title"
             style={{
               fontSize: 24,
               marginTop: 0,
@@ -33,7 +51,7 @@ export function AuthScreen({ title, children }: { title: string; children: React
             {title}
           </h1>
           {children}
-        </Card>
+        </section>
       </div>
     </main>
   );
