@@ -56,7 +56,16 @@ export function PortalLayout() {
       <a className="skip-link" href="#main-content">
         {t("app.skipToContent")}
       </a>
-      <Layout style={{ minHeight: "100vh" }}>
+      {/* The base text style antd's App component gave before (alerts.tsx now mounts it on demand). */}
+      <Layout
+        style={{
+          minHeight: "100vh",
+          color: token.colorText,
+          fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+        }}
+      >
         <Layout.Sider
           collapsible
           collapsed={collapsed}

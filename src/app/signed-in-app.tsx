@@ -6,7 +6,7 @@ import routerProvider from "@refinedev/react-router";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
-import { AlertsApp } from "./alerts";
+import { AlertsProvider } from "./alerts/alerts";
 import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "./runtime-context";
@@ -53,7 +53,7 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   // antd's App context (message, modal, notification), alerts hiding after 4 s (000 §9), is only
   // used behind sign-in.
   return (
-    <AlertsApp>
+    <AlertsProvider>
       <Refine
         routerProvider={routerProvider}
         dataProvider={providers.dataProvider}
@@ -83,6 +83,6 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
           </Route>
         </Routes>
       </Refine>
-    </AlertsApp>
+    </AlertsProvider>
   );
 }

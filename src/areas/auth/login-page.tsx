@@ -1,7 +1,8 @@
 import { useState } from "react";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
@@ -74,7 +75,7 @@ export default function LoginPage() {
           label={t("auth.login.password")}
           rules={[{ required: true, message: t("auth.login.passwordRequired") }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t("auth.login.submit")}

@@ -1,5 +1,5 @@
 import Form from "antd/es/form";
-import Input from "antd/es/input";
+import Password from "antd/es/input/Password";
 import type { Rule } from "antd/es/form";
 import { useTranslation } from "react-i18next";
 import { PASSWORD_MIN_LENGTH, passwordProblems } from "../../../schemas/password-policy";
@@ -35,7 +35,7 @@ export function PasswordFields({
         extra={t("auth.password.rules", { min: PASSWORD_MIN_LENGTH })}
         hasFeedback
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name={`${name}Confirmation`}
@@ -51,7 +51,7 @@ export function PasswordFields({
           }),
         ]}
       >
-        <Input.Password autoComplete="new-password" />
+        <Password autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import Button from "antd/es/button";
 import Form from "antd/es/form";
-import Input from "antd/es/input";
+import Password from "antd/es/input/Password";
 import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import { ErrorText } from "../../components/error-text";
@@ -53,7 +53,7 @@ export function UpdatePasswordForm({
           label={t("auth.rotation.previousPassword")}
           rules={[{ required: true, message: t("auth.password.required") }]}
         >
-          <Input.Password autoComplete="current-password" />
+          <Password autoComplete="current-password" />
         </Form.Item>
         <PasswordFields label={t("auth.rotation.newPassword")} confirmLabel={t("auth.rotation.confirm")} />
         <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,6 +1,6 @@
 import Empty from "antd/es/empty";
-import Typography from "antd/es/typography";
 import { useTranslation } from "react-i18next";
+import { PageHeading } from "../page-heading";
 
 /**
  * A translated empty state for screens a later issue fills: a heading (`<key>.title`) and a
@@ -10,9 +10,7 @@ export function EmptyState({ i18nKey, headingLevel = 1 }: { i18nKey: string; hea
   const { t } = useTranslation();
   return (
     <section data-testid="empty-state" style={{ padding: "48px 16px", textAlign: "center" }}>
-      <Typography.Title level={headingLevel} style={{ fontSize: 24 }}>
-        {t(`${i18nKey}.title`)}
-      </Typography.Title>
+      <PageHeading level={headingLevel}>{t(`${i18nKey}.title`)}</PageHeading>
       <Empty description={t(`${i18nKey}.body`)} />
     </section>
   );

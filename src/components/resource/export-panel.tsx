@@ -1,7 +1,7 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
-import Typography from "antd/es/typography";
+import theme from "antd/es/theme";
 import { DownloadOutlined, StopOutlined } from "@ant-design/icons";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,6 +24,7 @@ export function ExportPanel({
   disabled?: boolean;
 }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const running = exporter.status === "running";
   return (
     <div>
@@ -44,22 +45,32 @@ export function ExportPanel({
       </Space>
       {running ? (
         <div style={{ maxWidth: 360, marginTop: 8 }}>
-          <Suspense fallback={null}>
+          {/* Until antd's bar is in, the native one shows the same progress to everyone. */}
+          <Suspense
+            fallback={
+              <progress
+                value={exporter.percent}
+                max={100}
+                aria-label={t("export.progressLabel")}
+                style={{ width: "100%" }}
+              />
+            }
+          >
             <Progress percent={exporter.percent} size="small" aria-label={t("export.progressLabel")} />
           </Suspense>
         </div>
       ) : null}
       <div aria-live="polite" data-testid="export-status">
         {running ? (
-          <Typography.Text type="secondary">
+          <span style={{ color: token.colorTextSecondary }}>
             {exporter.total === undefined
               ? t("export.starting")
               : t("export.progress", { fetched: exporter.fetched, total: exporter.total })}
-          </Typography.Text>
+          </span>
         ) : exporter.status === "done" ? (
-          <Typography.Text>{t("export.done", { count: exporter.fetched })}</Typography.Text>
+          <span>{t("export.done", { count: exporter.fetched })}</span>
         ) : exporter.status === "cancelled" ? (
-          <Typography.Text>{t("export.cancelled")}</Typography.Text>
+          <span>{t("export.cancelled")}</span>
         ) : null}
       </div>
       {exporter.status === "failed" && exporter.error ? (

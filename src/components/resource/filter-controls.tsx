@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import Input from "antd/es/input";
+import Search from "antd/es/input/Search";
 import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import type { FilterValue, OptionSource } from "../../../resources/define-resource";
@@ -30,7 +30,7 @@ export function TextFilter(props: {
   return (
     <div>
       <FilterLabel htmlFor={id}>{props.label}</FilterLabel>
-      <Input.Search
+      <Search
         id={id}
         value={draft}
         maxLength={props.maxLength}

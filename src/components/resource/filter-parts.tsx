@@ -1,5 +1,4 @@
 import { useState } from "react";
-import Typography from "antd/es/typography";
 import theme from "antd/es/theme";
 import { ExclamationCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -39,9 +38,9 @@ export function Problem({ id, problem }: { id: string; problem: FilterProblem | 
   const { token } = theme.useToken();
   if (!problem) return null;
   return (
-    <Typography.Text id={id} role="alert" style={{ display: "block", marginTop: 4 }}>
+    <span id={id} role="alert" style={{ display: "block", marginTop: 4, color: token.colorText }}>
       <ExclamationCircleOutlined aria-hidden style={{ color: token.colorErrorText, marginInlineEnd: 4 }} />
       {t(problem)}
-    </Typography.Text>
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import DatePicker from "antd/es/date-picker";
-import Input from "antd/es/input";
+import Input from "antd/es/input/Input";
 import Space from "antd/es/space";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";

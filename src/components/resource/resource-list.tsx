@@ -4,7 +4,6 @@ import Button from "antd/es/button";
 import Empty from "antd/es/empty";
 import Space from "antd/es/space";
 import Table from "antd/es/table";
-import Typography from "antd/es/typography";
 import type { CheckboxProps, TablePaginationConfig } from "antd";
 import type { SorterResult } from "antd/es/table/interface";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -29,6 +28,7 @@ import { useActionRunner, type BulkActionHandler, type RowActionHandler } from "
 import { useViewConfiguration } from "./use-view-configuration";
 import { VisuallyHidden } from "./visually-hidden";
 import { showPath } from "./show-path";
+import { PageHeading } from "../page-heading";
 
 /** Props of {@link ResourceList}. */
 export interface ResourceListProps {
@@ -182,9 +182,7 @@ export function ResourceList(props: ResourceListProps) {
   return (
     <div data-resource={declaration.name}>
       {props.header}
-      <Typography.Title level={1} style={{ fontSize: 24, marginTop: 0 }}>
-        {props.title ?? t(`resources.${declaration.name}.title`)}
-      </Typography.Title>
+      <PageHeading level={1}>{props.title ?? t(`resources.${declaration.name}.title`)}</PageHeading>
       {filterKeys.length > 0 ? (
         <FilterBar
           declaration={declaration}
@@ -197,7 +195,7 @@ export function ResourceList(props: ResourceListProps) {
       ) : null}
       <Space wrap style={{ width: "100%", justifyContent: "space-between", marginBottom: 12 }} align="start">
         <Space wrap>
-          <Typography.Text data-testid="list-total">{t("list.total", { count: total })}</Typography.Text>
+          <span data-testid="list-total">{t("list.total", { count: total })}</span>
           {bulkActions.map((action) => (
             <Button
               key={action.name}

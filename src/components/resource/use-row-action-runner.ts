@@ -1,9 +1,9 @@
 import { useCallback, useState } from "react";
-import App from "antd/es/app";
 import { useTranslation } from "react-i18next";
 import type { BaseRecord } from "@refinedev/core";
 import type { ActionDeclaration } from "../../../resources/define-resource";
 import { selectErrorMessage } from "../../../providers/http";
+import { useAlerts } from "../../app/alerts/alerts";
 
 /** What an action handler may answer: an i18n key of the success message to show. */
 export interface ActionOutcome {
@@ -25,11 +25,11 @@ export interface LastOutcome {
  * Runs row and bulk actions: asks for confirmation first when the declaration says so
  * (`resources.<name>.actions.<action>.confirmTitle|confirmBody`, e.g. "cannot be reverted"),
  * shows the handler's success message or the error text chosen by `selectErrorMessage` (000 §8,
- * as text), then calls `onDone` (the list refetches). Uses antd's App context (modal, message).
+ * as text), then calls `onDone` (the list refetches). Messages and confirmations through `useAlerts`.
  */
 export function useActionRunner(resource: string, onDone: () => void) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useAlerts();
   const [running, setRunning] = useState<string | null>(null);
   const [last, setLast] = useState<LastOutcome | null>(null);
 
@@ -40,12 +40,12 @@ export function useActionRunner(resource: string, onDone: () => void) {
         const outcome = await work();
         const text = outcome?.successKey ? t(outcome.successKey) : t("list.actionDone");
         setLast({ type: "success", text });
-        void message.success(text);
+        message.success(text);
       } catch (error) {
         const chosen = selectErrorMessage(error);
         const text = chosen.text ?? t(chosen.key ?? "errors.unknown");
         setLast({ type: "error", text });
-        void message.error(text);
+        message.error(text);
       } finally {
         setRunning(null);
         onDone();

@@ -4,15 +4,14 @@
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import App from "antd/es/app";
 import ConfigProvider from "antd/es/config-provider";
-import { ALERT_DURATION_MS, AlertsApp } from "../../../src/app/alerts";
+import { ALERT_DURATION_MS, AlertsProvider, useAlerts } from "../../../src/app/alerts/alerts";
 
 function Alerts() {
-  const { message, notification } = App.useApp();
+  const { message, notification } = useAlerts();
   return (
     <>
-      <button onClick={() => void message.success("Saved")}>message</button>
+      <button onClick={() => message.success("Saved")}>message</button>
       <button onClick={() => notification.info({ message: "Heads up" })}>notification</button>
     </>
   );
@@ -28,12 +27,14 @@ describe("alert timeout (000 §9)", () => {
     ["message", "Saved"],
     ["notification", "Heads up"],
   ])("a %s stays 4,000 ms, then hides", async (kind, text) => {
+    // The antd code behind alerts loads with the first one; have it in before the clock stops.
+    await import("../../../src/app/alerts/alerts-host");
     vi.useFakeTimers();
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>
-        <AlertsApp>
+        <AlertsProvider>
           <Alerts />
-        </AlertsApp>
+        </AlertsProvider>
       </ConfigProvider>,
     );
     fireEvent.click(screen.getByRole("button", { name: kind }));

@@ -2,7 +2,7 @@
  * Test harness of list screens: Refine with the react-router binding over a MemoryRouter, the real
  * data providers and HTTP client against msw, the real access-control provider fed by the
  * declarations, i18next with the locale files, antd's App context as the portal sets it up
- * (src/app/alerts.tsx), and a small menu made with Refine's useMenu (as the portal's sider does)
+ * (src/app/alerts/alerts.tsx), and a small menu made with Refine's useMenu (as the portal's sider does)
  * so that tests see menu entries.
  */
 import type { ReactNode } from "react";
@@ -27,7 +27,7 @@ import { SCREENS, type LazyScreen } from "../../../src/areas/registry";
 import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
 import { createRefineProviders } from "../../../src/app/refine-providers";
 import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
-import { AlertsApp } from "../../../src/app/alerts";
+import { AlertsProvider } from "../../../src/app/alerts/alerts";
 import { BASE, handlers, PROVIDER } from "./handlers";
 
 // Screens are lazy and antd is heavy under jsdom: allow more than the default second.
@@ -195,7 +195,7 @@ export async function renderPortal(options: {
       <HttpProvider http={http}>
         <I18nextProvider i18n={i18n}>
           <ConfigProvider theme={{ token: { motion: false } }}>
-            <AlertsApp>
+            <AlertsProvider>
               <MemoryRouter initialEntries={[options.path]}>
                 <Refine
                   routerProvider={routerProvider}
@@ -218,7 +218,7 @@ export async function renderPortal(options: {
                   {options.extra}
                 </Refine>
               </MemoryRouter>
-            </AlertsApp>
+            </AlertsProvider>
           </ConfigProvider>
         </I18nextProvider>
       </HttpProvider>
