@@ -27,6 +27,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  window.innerHeight = 768;
 });
 
 async function i18n() {
@@ -178,5 +179,30 @@ describe("download windows", () => {
     act(() => void window.dispatchEvent(new Event("pagehide")));
     expect(fake.signals[0].aborted).toBe(true);
     expect(leave()).toBe(false);
+  });
+
+  it("re-lay out 300 ms after the last resize (001 §9), a new column when the viewport is short", async () => {
+    window.innerHeight = 2000;
+    const fake = fakeCalls();
+    const manager = createDownloadManager({ loadCalls: async () => fake.calls, save: () => undefined });
+    await renderWindows(manager, { type: "account-files-download", accountId: ["a1", "a2"] });
+    fireEvent.click(screen.getByRole("button", { name: "start" }));
+    await screen.findByRole("region", { name: "Download: Account files" });
+    act(() => void manager.start({ type: "account-files-download", accountId: ["b1", "b2"] }));
+    for (const region of regions()) fireEvent.click(within(region).getByRole("button", { name: "Expand" }));
+    expect(regions().map((r) => [r.style.bottom, r.style.right])).toEqual([
+      ["20px", "20px"],
+      ["450px", "20px"],
+    ]);
+    vi.useFakeTimers();
+    window.innerHeight = 800;
+    act(() => void window.dispatchEvent(new Event("resize")));
+    act(() => void vi.advanceTimersByTime(299));
+    expect(regions()[1].style.right).toBe("20px");
+    act(() => void vi.advanceTimersByTime(1));
+    expect(regions().map((r) => [r.style.bottom, r.style.right])).toEqual([
+      ["20px", "20px"],
+      ["20px", "460px"],
+    ]);
   });
 });
