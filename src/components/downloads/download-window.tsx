@@ -61,8 +61,8 @@ export function DownloadWindow({
   const running = isRunning(w);
   const title = t(TITLE_KEYS[w.type]);
   const status = `${t(`downloads.states.${w.state}`, { done: progress.done, total: progress.total })} · ${t(
-    "downloads.progress",
-    { percent: progress.percent, done: progress.done, total: progress.total },
+    "downloads.percent",
+    { percent: progress.percent },
   )}`;
   return (
     <section

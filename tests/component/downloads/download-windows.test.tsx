@@ -95,9 +95,9 @@ describe("download windows", () => {
     expect(region.style.height).toBe("110px");
     const status = within(region).getByRole("status");
     expect(status).toHaveAttribute("aria-live", "polite");
-    await waitFor(() => expect(status).toHaveTextContent("Downloading 0 of 2 · 0% (0 of 2)"));
+    await waitFor(() => expect(status).toHaveTextContent("Downloading 0 of 2 · 0%"));
     await fake.release("a1");
-    await waitFor(() => expect(status).toHaveTextContent("Downloading 1 of 2 · 50% (1 of 2)"));
+    await waitFor(() => expect(status).toHaveTextContent("Downloading 1 of 2 · 50%"));
     expect(within(region).getByRole("progressbar")).toHaveAttribute("aria-valuenow", "50");
   });
 
@@ -110,6 +110,7 @@ describe("download windows", () => {
     fireEvent.click(within(region).getByRole("button", { name: "Expand" }));
     const list = within(region).getByRole("list", { name: "Files" });
     expect(region.style.height).toBe("410px");
+    expect([list.style.maxHeight, list.style.overflowY]).toEqual(["190px", "auto"]);
     expect(within(region).getByRole("button", { name: "Minimize" })).toHaveAttribute("aria-expanded", "true");
     await waitFor(() => expect(within(list).getByText("Preparing…")).toBeInTheDocument());
     await fake.fail("a1", "<b>No</b> packages");
@@ -204,5 +205,16 @@ describe("download windows", () => {
       ["20px", "20px"],
       ["20px", "460px"],
     ]);
+  });
+
+  it("leaving the signed-in layout (sign-out) aborts the running downloads", async () => {
+    const fake = fakeCalls();
+    const manager = createDownloadManager({ loadCalls: async () => fake.calls, save: () => undefined });
+    await renderWindows(manager, { type: "account-files-download", accountId: "a1" });
+    fireEvent.click(screen.getByRole("button", { name: "start" }));
+    await waitFor(() => expect(fake.signals).toHaveLength(1));
+    cleanup();
+    expect(fake.signals[0].aborted).toBe(true);
+    expect(manager.isBusy()).toBe(false);
   });
 });
