@@ -125,8 +125,13 @@ describe("download windows", () => {
     expect(within(region).queryByRole("button", { name: "Cancel" })).not.toBeInTheDocument();
     fireEvent.click(within(region).getByRole("button", { name: "Minimize" }));
     expect(within(region).queryByRole("list")).not.toBeInTheDocument();
+    const main = document.body.appendChild(
+      Object.assign(document.createElement("div"), { id: "main-content", tabIndex: -1 }),
+    );
     fireEvent.click(within(region).getByRole("button", { name: "Close" }));
     expect(regions()).toHaveLength(0);
+    expect(document.activeElement).toBe(main);
+    main.remove();
   });
 
   it("cancel aborts the request in flight, shows the items as cancelled, then offers close", async () => {
