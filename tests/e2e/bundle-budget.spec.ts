@@ -1,0 +1,34 @@
+/**
+ * Bundle budget (issue "Hardening and weight" §1): the sign-in page and the accounts grid may not
+ * grow more than `tolerance` (10 %) over the figures recorded in bench/budget.json. A check of the
+ * sizes of the built files a route loads — measured by the bench's own code (route-weight.ts) —
+ * not a timing.
+ */
+import path from "node:path";
+import budget from "../../bench/budget.json" with { type: "json" };
+import { routeWeight } from "../bench/route-weight";
+import { test, expect, demoUser, submitSignIn } from "./fixtures";
+
+const distDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_DIST ?? "dist");
+
+const ROUTES: { route: keyof typeof budget.routes; kind?: "rcm-editor" }[] = [
+  { route: "/login" },
+  { route: "/rcm/home", kind: "rcm-editor" },
+];
+
+for (const { route, kind } of ROUTES) {
+  test(`${route} stays within its JavaScript budget`, async ({ browser, baseURL }) => {
+    const limit = Math.round(budget.routes[route] * (1 + budget.tolerance));
+    const weight = await routeWeight(browser, `${baseURL}${route}`, distDir, async (page) => {
+      if (!kind) return;
+      const user = demoUser(kind);
+      await submitSignIn(page, user.username, user.password);
+      await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+    });
+    expect(weight.files.length, "the route loaded no JavaScript: measuring went wrong").toBeGreaterThan(3);
+    expect(
+      weight.jsGzipBytes,
+      `${route}: ${weight.jsGzipBytes} B gzip, budget ${budget.routes[route]} B + ${budget.tolerance * 100} % = ${limit} B`,
+    ).toBeLessThanOrEqual(limit);
+  });
+}
