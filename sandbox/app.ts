@@ -22,6 +22,11 @@ import { faultRoutes } from "./routes/faults";
 import { outboxRoutes } from "./routes/outbox";
 import { rcmAccountRoutes } from "./routes/rcm-accounts";
 import { rcmLookupRoutes } from "./routes/rcm-lookups";
+import { accountActionRoutes } from "./routes/rcm/account-actions";
+import { auditCommentRoutes } from "./routes/rcm/audit-comments";
+import { restrictionRoutes } from "./routes/rcm/restrictions";
+import { supportFileRoutes } from "./routes/rcm/support-files";
+import { s3ExplorerRoutes } from "./routes/s3-explorer/downloads";
 import { usersRoutes } from "./routes/users";
 
 /** Options of {@link createApp}. */
@@ -61,8 +66,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/__sandbox", outboxRoutes(deps));
   api.route("/__sandbox", faultRoutes(deps, faults));
   api.route("/arc", arcRoutes(deps));
+  // Account actions first: their fixed paths (…/accounts/validate-support-documents) win over …/accounts/{id}.
+  api.route("/rcm", accountActionRoutes(deps));
   api.route("/rcm", rcmAccountRoutes(deps));
   api.route("/rcm", rcmLookupRoutes(deps));
+  api.route("/rcm", supportFileRoutes(deps));
+  api.route("/rcm", auditCommentRoutes(deps));
+  api.route("/rcm", restrictionRoutes(deps));
+  api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));
 
   app.route("/api", api);
   if (options.serveDir) mountSpa(app, options.serveDir);

@@ -5,8 +5,10 @@
  */
 import {
   boolean,
+  customType,
   date,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -156,6 +158,8 @@ export const sandbox_faults = pgTable("sandbox_faults", {
   delay_ms: integer().notNull().default(0),
   username: text(),
   created_at: ts().notNull(),
+  error_code: text(),
+  message: text(),
 });
 
 /** Sponsors (000 §3 "Sponsor"). */
@@ -214,13 +218,31 @@ export const claims = pgTable("claims", {
   created_at: ts().notNull(),
 });
 
-export const claim_void_jobs = pgTable("claim_void_jobs", {
+/**
+ * Every asynchronous (202 / polled) process and download ticket (0006_rcm_work.sql; see
+ * sandbox/lib/jobs.ts): claim voids, support-document validations, package cleaning, downloads.
+ */
+export const jobs = pgTable("jobs", {
   id: text().primaryKey(),
+  kind: text().notNull(),
   provider_slug: text().notNull(),
-  claim_id: integer().notNull(),
+  user_id: text(),
+  subject: text(),
+  status: text().notNull(),
+  steps: integer().notNull().default(2),
   polls: integer().notNull().default(0),
+  total: integer().notNull().default(0),
+  processed: integer().notNull().default(0),
+  failed: integer().notNull().default(0),
+  input: jsonb().$type<Record<string, unknown>>().notNull(),
+  result: jsonb().$type<unknown>(),
+  error_code: text(),
+  message: text(),
   created_at: ts().notNull(),
+  updated_at: ts().notNull(),
+  expires_at: ts(),
 });
+export type JobRow = typeof jobs.$inferSelect;
 
 export const rcm_payers = pgTable("rcm_payers", {
   slug: text().primaryKey(),
@@ -318,6 +340,9 @@ export const accounts = pgTable("accounts", {
   concurrent_audit_required: boolean().notNull(),
   has_unconfigured_products: boolean().notNull(),
   last_change_reason: text(),
+  /** Package build state (001 §4): PENDING, READY_TO_GENERATE, GENERATED, VOIDED. */
+  build_state: text().notNull().default("PENDING"),
+  package_generated_at: ts(),
   /** Generated column: lower(invoice_number || ' ' || patient_id || ' ' || patient_name). */
   search_text: text().generatedAlwaysAs(
     sql`lower(invoice_number || ' ' || patient_id || ' ' || patient_name)`,
@@ -383,4 +408,83 @@ export const view_configurations = pgTable(
     hidden: boolean().notNull(),
   },
   (t) => [primaryKey({ columns: [t.provider_slug, t.section, t.view_name] })],
+);
+
+/** bytea as a Buffer, whichever driver (PGlite answers Uint8Array, node-postgres Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+  toDriver: (value) => value,
+});
+
+/** File bytes, content-addressed by SHA-256 (0006_rcm_work.sql); several support files may share one. */
+export const stored_files = pgTable("stored_files", {
+  sha256: text().primaryKey(),
+  content: bytea().notNull(),
+  size_bytes: integer().notNull(),
+  content_type: text().notNull(),
+  created_at: ts().notNull(),
+});
+
+/** Support files of accounts (001 §3 "Support files"): a required slot (PENDING) or an uploaded file. */
+export const support_files = pgTable("support_files", {
+  id: uuid().primaryKey(),
+  account_id: uuid().notNull(),
+  charge_id: uuid(),
+  support_level: text().notNull(),
+  status: text().notNull(),
+  file_code: text().notNull(),
+  required: boolean().notNull(),
+  product_code: text(),
+  product_name: text(),
+  file_name: text(),
+  content_type: text(),
+  size_bytes: integer(),
+  sha256: text(),
+  is_restricted_as_account_level: boolean().notNull(),
+  uploaded_at: ts(),
+  uploaded_by: text(),
+  created_at: ts().notNull(),
+});
+
+/** Audit comments (001 §3 "Audit comment"). */
+export const audit_comments = pgTable("audit_comments", {
+  id: uuid().primaryKey(),
+  account_id: uuid().notNull(),
+  charge_id: uuid(),
+  audit_type: text().notNull(),
+  category: text().notNull(),
+  comment: text().notNull(),
+  private_comment: boolean().notNull(),
+  beneficiary_comment: boolean().notNull(),
+  resolved: boolean().notNull(),
+  author_name: text().notNull(),
+  author_email: text().notNull(),
+  created_at: ts().notNull(),
+  updated_at: ts().notNull(),
+});
+
+/** Status changes of accounts (001 §3 "lastChangeLog.reasonOfChange"). */
+export const account_change_logs = pgTable("account_change_logs", {
+  id: uuid().primaryKey(),
+  account_id: uuid().notNull(),
+  from_status: text(),
+  to_status: text(),
+  reason_of_change: text(),
+  changed_by: text().notNull(),
+  changed_at: ts().notNull(),
+});
+
+/** Events a user may not do on one account (001 §7 restricted-events). */
+export const account_restricted_events = pgTable(
+  "account_restricted_events",
+  { account_id: uuid().notNull(), user_id: text().notNull(), restricted_event: text().notNull() },
+  (t) => [primaryKey({ columns: [t.account_id, t.user_id, t.restricted_event] })],
+);
+
+/** Support-file types a user may not touch on one account (001 §7 support-file-restrictions). */
+export const account_support_file_restrictions = pgTable(
+  "account_support_file_restrictions",
+  { account_id: uuid().notNull(), user_id: text().notNull(), file_code: text().notNull() },
+  (t) => [primaryKey({ columns: [t.account_id, t.user_id, t.file_code] })],
 );

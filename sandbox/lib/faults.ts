@@ -20,6 +20,8 @@ export interface Fault {
   remaining: number;
   delay_ms: number;
   user: string | null;
+  error_code: string | null;
+  message: string | null;
 }
 
 /** The armed faults, in the database. */
@@ -34,6 +36,8 @@ export class FaultStore {
       remaining: body.count ?? 1,
       delay_ms: body.delay_ms ?? 0,
       username: body.user?.toLowerCase() ?? null,
+      error_code: body.error_code ?? null,
+      message: body.message ?? null,
       created_at: this.deps.now(),
     });
   }
@@ -66,7 +70,7 @@ export class FaultStore {
            AND (username IS NULL OR username = $2)
          ORDER BY id LIMIT 1 FOR UPDATE
        ) AND remaining > 0
-       RETURNING id, path_prefix, status, remaining, delay_ms, username`,
+       RETURNING id, path_prefix, status, remaining, delay_ms, username, error_code, message`,
       [path, username],
     );
     if (!row) return null;
@@ -83,6 +87,8 @@ interface FaultRow {
   remaining: number;
   delay_ms: number;
   username: string | null;
+  error_code: string | null;
+  message: string | null;
 }
 
 function toFault(row: FaultRow): Fault {
@@ -92,6 +98,8 @@ function toFault(row: FaultRow): Fault {
     remaining: row.remaining,
     delay_ms: row.delay_ms,
     user: row.username,
+    error_code: row.error_code,
+    message: row.message,
   };
 }
 
@@ -125,6 +133,12 @@ export function injectFaults(deps: AppDeps, store: FaultStore): MiddlewareHandle
       return c.json({ status: "IN_PROGRESS" }, 202);
     }
     const status = fault.status as ContentfulStatusCode;
-    return c.json({ error_code: CODES[status] ?? "INJECTED_FAULT", message: "Injected fault" }, status);
+    return c.json(
+      {
+        error_code: fault.error_code ?? CODES[status] ?? "INJECTED_FAULT",
+        message: fault.message ?? "Injected fault",
+      },
+      status,
+    );
   };
 }

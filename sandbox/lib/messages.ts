@@ -121,6 +121,52 @@ const MESSAGES = {
     en: "A technical problem occurred",
     pt: "Ocorreu um problema técnico",
   },
+  SUPPORT_FILE_RESTRICTED: {
+    es: "No tiene permiso sobre este tipo de soporte en esta cuenta",
+    en: "You may not work with this support-file type on this account",
+    pt: "Você não tem permissão para este tipo de suporte nesta conta",
+  },
+  UNSUPPORTED_FILE_TYPE: {
+    es: "El contenido del archivo no es un tipo permitido (PNG, JPEG, XML, PDF, JSON, ZIP o texto)",
+    en: "The file's content is not an allowed type (PNG, JPEG, XML, PDF, JSON, ZIP or text)",
+    pt: "O conteúdo do arquivo não é um tipo permitido (PNG, JPEG, XML, PDF, JSON, ZIP ou texto)",
+  },
+  FILE_TOO_LARGE: {
+    es: "El archivo supera los 20 MB",
+    en: "The file is larger than 20 MB",
+    pt: "O arquivo excede 20 MB",
+  },
+  EMPTY_FILE: { es: "El archivo está vacío", en: "The file is empty", pt: "O arquivo está vazio" },
+  INVALID_STATUS_TRANSITION: {
+    es: "La cuenta no puede pasar a ese estado desde su estado actual",
+    en: "The account cannot move to that status from its current status",
+    pt: "A conta não pode passar para esse status a partir do status atual",
+  },
+  INCOMPLETE_ACCOUNT: {
+    es: "La cuenta tiene soportes pendientes; confirme para armarla de todas formas",
+    en: "The account has missing support documents; confirm to assemble it anyway",
+    pt: "A conta tem suportes pendentes; confirme para montá-la mesmo assim",
+  },
+  PACKAGE_NOT_GENERATED: {
+    es: "La cuenta no tiene un paquete generado",
+    en: "The account has no generated package",
+    pt: "A conta não tem um pacote gerado",
+  },
+  NO_FILES_AVAILABLE_FOR_DOWNLOAD: {
+    es: "No hay archivos disponibles para descargar",
+    en: "No files are available for download",
+    pt: "Não há arquivos disponíveis para download",
+  },
+  COMMENT_REQUIRED: {
+    es: "El comentario no puede estar vacío",
+    en: "The comment cannot be empty",
+    pt: "O comentário não pode estar vazio",
+  },
+  AUDIT_NOT_PENDING: {
+    es: "La cuenta no está en auditoría",
+    en: "The account is not in audit",
+    pt: "A conta não está em auditoria",
+  },
 } satisfies Record<string, Texts>;
 
 /** Message codes (also the `error_code` of most errors). */

@@ -9,6 +9,7 @@ import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppDeps, AppEnv } from "./context";
 import { pickLanguage, translate } from "./messages";
+import { isUploadPath, uploadBodyLimit } from "./uploads";
 
 /**
  * The Content-Security-Policy directives. Scripts only from the portal's own origin (no inline
@@ -60,16 +61,20 @@ export function noStore(): MiddlewareHandler<AppEnv> {
 }
 
 /**
- * Refuses a request body over `deps.config.bodyLimitBytes` (1 MiB) with 413
+ * Refuses a request body over `deps.config.bodyLimitBytes` (1 MiB; the upload routes of
+ * sandbox/lib/uploads.ts get 20 MiB + 64 KiB instead) with 413
  * `{ error_code: "PAYLOAD_TOO_LARGE", message }`: at once from `Content-Length`, or, for a chunked
  * body, as soon as the bytes read pass the limit (the rest is never read).
  */
 export function apiBodyLimit(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
+  const limit = bodyLimit({
     maxSize: deps.config.bodyLimitBytes,
     onError: (c) => {
       const lang = c.get("lang") ?? pickLanguage(c.req.header("accept-language"));
       return c.json({ error_code: "PAYLOAD_TOO_LARGE", message: translate("PAYLOAD_TOO_LARGE", lang) }, 413);
     },
   });
+  const uploads = uploadBodyLimit();
+  // Upload routes (sandbox/lib/uploads.ts UPLOAD_PATHS) take a 20 MiB file plus multipart framing.
+  return (c, next) => (isUploadPath(c.req.path) ? uploads(c, next) : limit(c, next));
 }

@@ -3,17 +3,9 @@
  * `GET /arc/v1/providers/{provider}/outpatient-care-claim`, the authorization void and the
  * asynchronous claim void (202 + Location, polled).
  */
-import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import {
-  authorizations,
-  beneficiaries,
-  claim_void_jobs,
-  claims,
-  provider_branches,
-  sponsors,
-} from "../db/schema";
+import { authorizations, beneficiaries, claims, provider_branches, sponsors } from "../db/schema";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { CLAIM_STATUSES } from "../lib/domain";
 import { notFound, validationError } from "../lib/errors";
@@ -21,6 +13,7 @@ import { pageOf } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
 import { requireUser } from "../lib/auth";
 import { requireProviderUser } from "../lib/access";
+import { createJob, pollJob, readJob } from "../lib/jobs";
 
 /** Sortable fields of the list (`sort=field,dir`, Spring style) and their columns. */
 const SORTABLE = {
@@ -160,13 +153,17 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
       .where(and(eq(claims.id, Number(claimId)), eq(claims.provider_slug, provider)))
       .returning({ id: claims.id });
     if (!claim) throw notFound();
-    const jobId = randomUUID();
-    await db
-      .insert(claim_void_jobs)
-      .values({ id: jobId, provider_slug: provider, claim_id: claim.id, created_at: deps.now() });
-    const location = `${deps.config.apiBase}/arc/v1/providers/${provider}/claims/${claim.id}/void-status/${jobId}`;
+    const job = await createJob(deps, {
+      kind: "claim-void",
+      provider,
+      userId: c.get("principal")?.user?.id ?? null,
+      subject: String(claim.id),
+      total: 1,
+      status: "IN_PROGRESS",
+    });
+    const location = `${deps.config.apiBase}/arc/v1/providers/${provider}/claims/${claim.id}/void-status/${job.id}`;
     c.header("location", location);
-    return c.json({ status: "IN_PROGRESS", job_id: jobId }, 202);
+    return c.json({ status: "IN_PROGRESS", job_id: job.id }, 202);
   });
 
   routes.get("/v1/providers/:provider/claims/:claim_id/void-status/:job_id", async (c) => {
@@ -174,19 +171,15 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
     requireProviderUser(c, provider);
     const claimId = c.req.param("claim_id");
     if (!INT.test(claimId)) throw notFound();
-    const [job] = await db
-      .update(claim_void_jobs)
-      .set({ polls: sql`${claim_void_jobs.polls} + 1` })
-      .where(
-        and(
-          eq(claim_void_jobs.id, c.req.param("job_id")),
-          eq(claim_void_jobs.provider_slug, provider),
-          eq(claim_void_jobs.claim_id, Number(claimId)),
-        ),
-      )
-      .returning({ polls: claim_void_jobs.polls });
-    if (!job) throw notFound();
-    return c.json({ status: job.polls <= 1 ? "IN_PROGRESS" : "COMPLETED" });
+    // The claim is voided at once; the job only reports (the second poll answers COMPLETED).
+    const found = await readJob(deps, c.req.param("job_id"), "claim-void", provider);
+    if (found.subject !== claimId) throw notFound();
+    const job = await pollJob(deps, found.id, "claim-void", provider, async () => ({
+      status: "COMPLETED",
+      processed: 1,
+      failed: 0,
+    }));
+    return c.json({ status: job.status === "COMPLETED" ? "COMPLETED" : "IN_PROGRESS" });
   });
 
   return routes;

@@ -3,9 +3,9 @@
  * `GET /rcm/v1/accounts/{id}`, `GET /rcm/v1/accounts/{id}/charges`, `GET /rcm/v1/charges/{id}`.
  * Every call is limited to the caller's provider.
  */
-import { and, asc, count, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { accounts, charges } from "../db/schema";
+import { account_change_logs, accounts, charges } from "../db/schema";
 import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../lib/account-query";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { SERVICE_TYPES } from "../lib/domain";
@@ -36,6 +36,8 @@ const DETAIL_ROW = {
   missing_supports: accounts.missing_support_codes,
   has_unconfigured_products: accounts.has_unconfigured_products,
   last_change_reason: accounts.last_change_reason,
+  build_state: accounts.build_state,
+  package_generated_at: accounts.package_generated_at,
 };
 
 /** Columns of a charge row (001 §3 "Charge"), with the account fields charge views show. */
@@ -111,10 +113,56 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     await ownAccount(id, user.provider_slug);
     const [row] = await db.select(DETAIL_ROW).from(accounts).where(eq(accounts.id, id));
     const { last_change_reason, ...rest } = row;
+    const related = {
+      id: accounts.id,
+      invoice_number: accounts.invoice_number,
+      status: accounts.status,
+      origin_event_id: accounts.origin_event_id,
+    };
+    const [[log], children, [parent]] = await Promise.all([
+      db
+        .select({
+          reason_of_change: account_change_logs.reason_of_change,
+          from_status: account_change_logs.from_status,
+          to_status: account_change_logs.to_status,
+          changed_by: account_change_logs.changed_by,
+          changed_at: account_change_logs.changed_at,
+        })
+        .from(account_change_logs)
+        .where(eq(account_change_logs.account_id, id))
+        .orderBy(desc(account_change_logs.changed_at), desc(account_change_logs.id))
+        .limit(1),
+      // Children of this account's event (001 §4: NON_PROCESSABLE applies to a child of an already invoiced parent).
+      db
+        .select(related)
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.provider_slug, user.provider_slug),
+            eq(accounts.parent_event_id, row.origin_event_id),
+          ),
+        )
+        .orderBy(asc(accounts.invoice_number)),
+      row.parent_event_id
+        ? db
+            .select(related)
+            .from(accounts)
+            .where(
+              and(
+                eq(accounts.provider_slug, user.provider_slug),
+                eq(accounts.origin_event_id, row.parent_event_id),
+              ),
+            )
+            .limit(1)
+        : Promise.resolve([]),
+    ]);
     return c.json({
       ...rest,
       account_id: row.id,
-      last_change_log: last_change_reason ? { reason_of_change: last_change_reason } : null,
+      last_change_log: log ?? (last_change_reason ? { reason_of_change: last_change_reason } : null),
+      child_accounts: children,
+      non_processable_children: children.filter((child) => child.status === "NON_PROCESSABLE"),
+      parent_account: parent ?? null,
     });
   });
 

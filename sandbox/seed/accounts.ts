@@ -22,7 +22,9 @@ import {
   COLOMBIAN_FIRST_NAMES,
   COLOMBIAN_LAST_NAMES,
 } from "./names";
+import { seedBlobs } from "./documents";
 import { createRng, pad, REFERENCE_DATE_MS, SEED, type Rng } from "./prng";
+import { demoUserId, readDemoUsers } from "./users";
 
 const CHUNK = 2000;
 const SPAN_SECONDS = 548 * 86_400; // 18 months
@@ -106,6 +108,45 @@ const ERROR_REASONS = [
 ];
 
 const SUPPORT_CODES = SUPPORT_FILE_TYPES.map((s) => s.file_code);
+
+/** Support-file types kept at account level only (001 §7 is_restricted_as_account_level). */
+const ACCOUNT_LEVEL_CODES: readonly string[] = ["FEV", "RIPS", "CUV"];
+
+/** Statuses whose accounts have been or are in audit, and so carry audit comments. */
+const AUDITED_STATUSES: readonly string[] = [
+  "PENDING_AUDIT",
+  "COMPLETE_AUDIT",
+  "READY_TO_AUDIT",
+  "IN_INTERNAL_AUDIT",
+  "AUDITED",
+];
+
+/** Package build state of a seeded account (001 §4 "Account build state"). */
+function buildStateOf(status: Status): string {
+  if (status === "READY_TO_GENERATE") return "READY_TO_GENERATE";
+  if (status === "VOIDED") return "VOIDED";
+  if (["PACKAGE_GENERATED", "SENT", "SETTLED", "SEND_ERROR"].includes(status ?? "")) return "GENERATED";
+  return "PENDING";
+}
+
+/** Who writes the seeded audit comments (email, name). */
+const AUDITORS: Record<ProviderPlan["slug"], readonly (readonly [string, string])[]> = {
+  "clinica-andina-co": [
+    ["rcm-editor-with-audit@demo.provider-portal.test", "Editora con auditoría Demo"],
+    ["rcm-internal-auditor@demo.provider-portal.test", "Auditor interno Demo"],
+    ["rcm-external-auditor@demo.provider-portal.test", "Auditor externo Demo"],
+  ],
+  "hospital-sao-lucas-br": [["rcm-consultant@demo.provider-portal.test", "Consultor Demo"]],
+};
+
+const COMMENTS = [
+  "Falta la firma del médico tratante en la epicrisis",
+  "La cantidad facturada no coincide con la hoja de administración de medicamentos",
+  "Se valida la pertinencia del procedimiento, sin observaciones",
+  "Adjuntar la autorización del pagador para el procedimiento",
+  "El diagnóstico principal no corresponde con la orden médica",
+  "Revisar la tarifa pactada en el convenio",
+];
 
 /** Context that stays the same over one provider's accounts. */
 interface Catalogue {
@@ -193,13 +234,60 @@ export async function seedAccounts(
   const cat = catalogueFor(plan);
   const rng = createRng(SEED + plan.seedOffset);
   const earlier: { id: string; invoice: string; event: string }[] = [];
+  // Support files, comments and change logs draw from their own sequence, so that the accounts and
+  // charges stay what they were before these were seeded.
+  const frng = createRng(SEED + plan.seedOffset + 500);
+  const blobs = seedBlobs(SUPPORT_FILE_TYPES);
+  const auditors = AUDITORS[plan.slug];
   let accounts: SeedRow[] = [];
   let charges: SeedRow[] = [];
+  let files: SeedRow[] = [];
+  let comments: SeedRow[] = [];
+  let logs: SeedRow[] = [];
   const flush = async () => {
     await insertRows(handle, "accounts", accounts, CHUNK);
     await insertRows(handle, "charges", charges, CHUNK * 2);
+    await insertRows(handle, "support_files", files, CHUNK * 2);
+    await insertRows(handle, "audit_comments", comments, CHUNK);
+    await insertRows(handle, "account_change_logs", logs, CHUNK);
     accounts = [];
     charges = [];
+    files = [];
+    comments = [];
+    logs = [];
+  };
+  /** A support-file row: a pending required slot, or an uploaded document. */
+  const supportFile = (
+    accountId: string,
+    invoice: string,
+    level: "ACCOUNT" | "CHARGE" | "EVENT",
+    status: "PENDING" | "RECEIVED" | "GENERAL",
+    code: string,
+    createdMs: number,
+    charge: { id: string; code: string; description: string } | null,
+  ): SeedRow => {
+    const uploaded = status !== "PENDING";
+    const blob = blobs.get(frng.chance(0.2) ? "PNG" : code) ?? blobs.get("PNG")!;
+    const uploadedMs = createdMs + frng.int(3_600, 10 * 86_400) * 1000;
+    return {
+      id: frng.uuid(),
+      account_id: accountId,
+      charge_id: charge ? charge.id : null,
+      support_level: level,
+      status,
+      file_code: code,
+      required: status !== "GENERAL",
+      product_code: charge ? `PP-${charge.code}` : null,
+      product_name: charge ? charge.description : null,
+      file_name: uploaded ? `${code}-${invoice}${charge ? `-${charge.code}` : ""}.${blob.extension}` : null,
+      content_type: uploaded ? blob.content_type : null,
+      size_bytes: uploaded ? blob.content.length : null,
+      sha256: uploaded ? blob.sha256 : null,
+      is_restricted_as_account_level: level === "ACCOUNT" && ACCOUNT_LEVEL_CODES.includes(code),
+      uploaded_at: uploaded ? iso(Math.min(uploadedMs, REFERENCE_DATE_MS - 60_000)) : null,
+      uploaded_by: uploaded ? frng.pick(cat.responsibles)[0] : null,
+      created_at: iso(createdMs),
+    };
   };
 
   for (let i = 0; i < count; i++) {
@@ -231,6 +319,10 @@ export async function seedAccounts(
     ] as const);
     const uploaded = rng.chance(0.55) ? required : rng.int(0, Math.max(0, required - 1));
     const missing = rng.sample(SUPPORT_CODES, required - uploaded);
+    const received = frng.sample(
+      SUPPORT_CODES.filter((code) => !missing.includes(code)),
+      uploaded,
+    );
     const responsible = rng.chance(0.8) ? rng.pick(cat.responsibles) : null;
     const reassignedFrom = earlier.length > 0 && rng.chance(0.03) ? rng.pick(earlier) : null;
     const parent = status === "NON_PROCESSABLE" && earlier.length > 0 ? rng.pick(earlier) : null;
@@ -262,8 +354,19 @@ export async function seedAccounts(
       const chargeRequired = rng.int(0, 2);
       const chargeUploaded = rng.chance(0.6) ? chargeRequired : rng.int(0, chargeRequired);
       totalCents += unitCents * quantity;
+      const chargeId = rng.uuid();
+      const codes = frng.sample(SUPPORT_CODES, chargeRequired);
+      codes.forEach((fileCode, k) =>
+        files.push(
+          supportFile(id, invoice, "CHARGE", k < chargeUploaded ? "RECEIVED" : "PENDING", fileCode, eventMs, {
+            id: chargeId,
+            code,
+            description,
+          }),
+        ),
+      );
       charges.push({
-        id: rng.uuid(),
+        id: chargeId,
         account_id: id,
         line_number: line + 1,
         code,
@@ -283,7 +386,39 @@ export async function seedAccounts(
       });
     });
 
-    accounts.push({
+    if (i % 150 === 11) {
+      // Some accounts have hundreds of charges (long hospital stays).
+      const extra = frng.int(150, 400);
+      const unitMax = plan.country === "BR" ? 40_000 : 8_000_000;
+      for (let k = 0; k < extra; k++) {
+        const serviceType = frng.pick(serviceTypes);
+        const [code, description] = frng.pick(BILLABLE_ITEMS[serviceType]);
+        const [diagnosisCode, diagnosisName] = frng.pick(DIAGNOSES);
+        const unitCents = frng.int(unitMax / 100, unitMax);
+        const quantity = frng.int(1, 3);
+        totalCents += unitCents * quantity;
+        charges.push({
+          id: frng.uuid(),
+          account_id: id,
+          line_number: chargeCount + k + 1,
+          code,
+          description,
+          quantity,
+          amount: unitCents / 100,
+          total_amount: (unitCents * quantity) / 100,
+          service_type: serviceType,
+          diagnosis_code: diagnosisCode,
+          diagnosis_name: diagnosisName,
+          provider_product_code: `PP-${code}`,
+          required_support_documents: 0,
+          uploaded_support_documents: 0,
+          required_support_documents_completed: true,
+          created_at: iso(eventMs + frng.int(0, 20 * 86_400) * 1000),
+          origin_event_creation_date_time: iso(eventMs),
+        });
+      }
+    }
+    const row: SeedRow = {
       id,
       provider_slug: plan.slug,
       invoice_number: invoice,
@@ -341,9 +476,85 @@ export async function seedAccounts(
       concurrent_audit_required: hospital ? rng.chance(0.3) : rng.chance(0.03),
       has_unconfigured_products: rng.chance(0.04),
       last_change_reason: status === "ERROR" || status === "SEND_ERROR" ? rng.pick(ERROR_REASONS) : null,
-    });
+      build_state: buildStateOf(status),
+      package_generated_at: buildStateOf(status) === "GENERATED" ? iso(createdMs + 86_400_000) : null,
+    };
+    accounts.push(row);
+    for (const code of received)
+      files.push(supportFile(id, invoice, "ACCOUNT", "RECEIVED", code, createdMs, null));
+    for (const code of missing)
+      files.push(supportFile(id, invoice, "ACCOUNT", "PENDING", code, createdMs, null));
+    if (frng.chance(0.3)) {
+      files.push(supportFile(id, invoice, "ACCOUNT", "GENERAL", frng.pick(SUPPORT_CODES), createdMs, null));
+    }
+    if (multiEvent) {
+      files.push(
+        supportFile(id, invoice, "EVENT", "GENERAL", frng.pick(["HC", "EPI", "OM"]), createdMs, null),
+      );
+    }
+    const lastChangeReason = row.last_change_reason as string | null;
+    const concurrent = row.concurrent_audit_required as boolean;
+    if (lastChangeReason || status === "NON_PROCESSABLE") {
+      logs.push({
+        id: frng.uuid(),
+        account_id: id,
+        from_status: status === "SEND_ERROR" ? "SENT" : status === "ERROR" ? "INVOICED" : null,
+        to_status: status,
+        reason_of_change:
+          lastChangeReason ?? `Evento hijo de la cuenta ya facturada ${parent ? parent.invoice : ""}`.trim(),
+        changed_by: "system",
+        changed_at: iso(Math.min(createdMs + frng.int(3_600, 5 * 86_400) * 1000, REFERENCE_DATE_MS - 60_000)),
+      });
+    }
+    if (status !== null && AUDITED_STATUSES.includes(status)) {
+      const n = frng.int(1, 3);
+      for (let k = 0; k < n; k++) {
+        const [email, name] = frng.pick(auditors);
+        const at = iso(
+          Math.min(createdMs + (k + 1) * frng.int(3_600, 86_400) * 1000, REFERENCE_DATE_MS - 60_000),
+        );
+        const onCharge = k > 0 && frng.chance(0.5);
+        comments.push({
+          id: frng.uuid(),
+          account_id: id,
+          charge_id: onCharge ? (charges[charges.length - 1].id as string) : null,
+          audit_type: concurrent && frng.chance(0.5) ? "CONCURRENT" : "PRE_AUDIT",
+          category: onCharge ? "CHARGE" : "GENERAL",
+          comment: frng.pick(COMMENTS),
+          private_comment: frng.chance(0.2),
+          beneficiary_comment: true,
+          resolved: status !== "PENDING_AUDIT" || frng.chance(0.3),
+          author_name: name,
+          author_email: email,
+          created_at: at,
+          updated_at: at,
+        });
+      }
+    }
+
     earlier.push({ id, invoice, event });
     if (accounts.length >= CHUNK) await flush();
   }
   await flush();
+  if (plan.slug === "clinica-andina-co" && earlier.length > 0) {
+    await seedAccountRestrictions(handle, earlier[0].id);
+  }
+}
+
+/**
+ * Restrictions on one account (001 §7 restricted-events, support-file-restrictions): on the first
+ * clinica-andina-co account (invoice FE-0012345), rcm-editor may not replace or delete documents
+ * nor touch the clinical history (HC); rcm-editor-with-audit may not complete its audit.
+ */
+async function seedAccountRestrictions(handle: DbHandle, accountId: string): Promise<void> {
+  const demo = readDemoUsers();
+  const idOf = (kind: string) => demoUserId(demo.findIndex((u) => u.kind === kind));
+  await insertRows(handle, "account_restricted_events", [
+    { account_id: accountId, user_id: idOf("rcm-editor"), restricted_event: "REPLACE_DOCUMENT" },
+    { account_id: accountId, user_id: idOf("rcm-editor"), restricted_event: "DELETE_DOCUMENT" },
+    { account_id: accountId, user_id: idOf("rcm-editor-with-audit"), restricted_event: "COMPLETE_AUDIT" },
+  ]);
+  await insertRows(handle, "account_support_file_restrictions", [
+    { account_id: accountId, user_id: idOf("rcm-editor"), file_code: "HC" },
+  ]);
 }

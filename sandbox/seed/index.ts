@@ -5,7 +5,9 @@
 import type { DbHandle } from "../db/client";
 import { seedAccounts } from "./accounts";
 import { seedClaims } from "./claims";
-import { withoutIndexes } from "./insert";
+import { SUPPORT_FILE_TYPES } from "./catalogues";
+import { seedBlobs } from "./documents";
+import { insertRows, withoutIndexes } from "./insert";
 import { seedReference } from "./reference";
 import { seedUsers } from "./users";
 
@@ -59,7 +61,19 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   const users = lap();
   await seedClaims(handle, options.beneficiaries ?? 300, counts.authorizations);
   const claims = lap();
-  await withoutIndexes(handle, ["accounts", "charges"], async () => {
+  await insertRows(
+    handle,
+    "stored_files",
+    [...seedBlobs(SUPPORT_FILE_TYPES).values()].map((blob) => ({
+      sha256: blob.sha256,
+      content: `\\x${blob.content.toString("hex")}`,
+      size_bytes: blob.content.length,
+      content_type: blob.content_type,
+      created_at: "2026-01-01T00:00:00.000Z",
+    })),
+  );
+  const bulk = ["accounts", "charges", "support_files", "audit_comments", "account_change_logs"];
+  await withoutIndexes(handle, bulk, async () => {
     await seedAccounts(handle, "clinica-andina-co", counts.accounts);
     await seedAccounts(handle, "hospital-sao-lucas-br", counts.br_accounts);
   });

@@ -15,6 +15,8 @@ export const faultBody = {
     count: { type: "integer", minimum: 1, maximum: 10000 },
     delay_ms: { type: "integer", minimum: 0, maximum: 120000 },
     user: { type: "string", minLength: 1, maxLength: 254 },
+    error_code: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$", maxLength: 64 },
+    message: { type: "string", minLength: 1, maxLength: 500 },
   },
 } as const;
 
@@ -29,4 +31,11 @@ export interface FaultBody {
   delay_ms?: number;
   /** Only requests of this username (lowercased). */
   user?: string;
+  /**
+   * `error_code` of the answer instead of the status's default (e.g. a download error code of
+   * 001 §8: NO_FILES_AVAILABLE_FOR_DOWNLOAD, DATABASE_FILE_NOT_FOUND_IN_S3, TOO_MANY_OPERATIONS).
+   */
+  error_code?: string;
+  /** `message` of the answer instead of "Injected fault". */
+  message?: string;
 }

@@ -83,7 +83,7 @@ describe("two instances over one database", () => {
 
   it("replay an Idempotency-Key across both, and do the work once when the same key arrives on both at once", async () => {
     const user = (await passwordGrant(a, username("provider"))).body;
-    const jobs = await countRows("claim_void_jobs");
+    const jobs = await countRows("jobs");
     const path = "/arc/v1/providers/clinica-central-do/claims/500420/void";
     const headers = { "idempotency-key": "two-instances-1" };
     const first = await call(a, "POST", path, { token: user.access_token, headers });
@@ -92,7 +92,7 @@ describe("two instances over one database", () => {
     expect(second.status).toBe(202);
     expect(second.headers.get("idempotent-replayed")).toBe("true");
     expect(second.headers.get("location")).toBe(first.headers.get("location"));
-    expect(await countRows("claim_void_jobs")).toBe(jobs + 1);
+    expect(await countRows("jobs")).toBe(jobs + 1);
 
     const together = { "idempotency-key": "two-instances-2" };
     const other = "/arc/v1/providers/clinica-central-do/claims/500421/void";
@@ -103,7 +103,7 @@ describe("two instances over one database", () => {
     expect(answers.map((x) => x.status).sort()).toEqual(
       answers.some((x) => x.status === 409) ? [202, 409] : [202, 202],
     );
-    expect(await countRows("claim_void_jobs")).toBe(jobs + 2);
+    expect(await countRows("jobs")).toBe(jobs + 2);
   });
 
   it("share the outbox and the two-factor lock", async () => {

@@ -58,7 +58,7 @@ describe("Idempotency-Key", () => {
 
   it("replays a 202 with its Location and creates one job", async () => {
     const user = await signIn(sandbox, "provider");
-    const jobs = await countRows("claim_void_jobs");
+    const jobs = await countRows("jobs");
     const headers = { "idempotency-key": "void-claim-1" };
     const path = "/arc/v1/providers/clinica-central-do/claims/500400/void";
     const first = await call(sandbox, "POST", path, { token: user.access_token, headers });
@@ -66,18 +66,18 @@ describe("Idempotency-Key", () => {
     expect(first.status).toBe(202);
     expect(second.status).toBe(202);
     expect(second.headers.get("location")).toBe(first.headers.get("location"));
-    expect(await countRows("claim_void_jobs")).toBe(jobs + 1);
+    expect(await countRows("jobs")).toBe(jobs + 1);
   });
 
   it("keys by caller: another user with the same key does the work", async () => {
     const a = await signIn(sandbox, "administrator");
     const b = await signIn(sandbox, "authorizer");
-    const jobs = await countRows("claim_void_jobs");
+    const jobs = await countRows("jobs");
     const headers = { "idempotency-key": "shared-key" };
     const path = "/arc/v1/providers/clinica-central-do/claims/500401/void";
     await call(sandbox, "POST", path, { token: a.access_token, headers });
     await call(sandbox, "POST", path, { token: b.access_token, headers });
-    expect(await countRows("claim_void_jobs")).toBe(jobs + 2);
+    expect(await countRows("jobs")).toBe(jobs + 2);
   });
 
   it("refuses the same key with another body", async () => {

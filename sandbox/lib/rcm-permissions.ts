@@ -1,0 +1,120 @@
+/**
+ * What an RCM user may do on an account (000 §6, 001 §6): the events allowed by the user's roles
+ * (sandbox/lib/rcm-role-denials.ts, tested equal to the portal's role tables), minus the
+ * user's restricted events, minus the user's restrictions on that account; the statuses the roles
+ * allow; and the support-file types restricted for the user (globally or on the account).
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { RCM_EVENTS, type RcmEvent, type RcmRole } from "../../schemas/access";
+import type { Db } from "../db/client";
+import {
+  account_event_restrictions,
+  account_restricted_events,
+  account_support_file_restrictions,
+  rcm_role_statuses,
+  support_file_restrictions,
+  type UserRow,
+} from "../db/schema";
+import { ApiError, forbidden } from "./errors";
+import { RCM_ROLE_DENIES } from "./rcm-role-denials";
+
+/** Events the user's roles allow (with several roles, an event is allowed when any role allows it). */
+export function roleEvents(roles: readonly string[]): Set<RcmEvent> {
+  const allowed = new Set<RcmEvent>();
+  for (const role of roles) {
+    const denies = RCM_ROLE_DENIES[role as RcmRole];
+    if (!denies) continue;
+    for (const event of RCM_EVENTS) if (!denies.includes(event)) allowed.add(event);
+  }
+  return allowed;
+}
+
+/**
+ * Events the user may do, on one account when `accountId` is given.
+ * @returns the allowed events (never more than the roles allow).
+ */
+export async function allowedEvents(db: Db, user: UserRow, accountId?: string): Promise<Set<RcmEvent>> {
+  const allowed = roleEvents(user.rcm_user_roles);
+  const [own, onAccount] = await Promise.all([
+    db
+      .select({ event: account_event_restrictions.restricted_event })
+      .from(account_event_restrictions)
+      .where(eq(account_event_restrictions.user_id, user.id)),
+    accountId
+      ? db
+          .select({ event: account_restricted_events.restricted_event })
+          .from(account_restricted_events)
+          .where(
+            and(
+              eq(account_restricted_events.account_id, accountId),
+              eq(account_restricted_events.user_id, user.id),
+            ),
+          )
+      : Promise.resolve([]),
+  ]);
+  for (const { event } of [...own, ...onAccount]) allowed.delete(event as RcmEvent);
+  return allowed;
+}
+
+/**
+ * Refuses the call unless the user may do `event` (on the account when given).
+ * @throws ApiError 403 INSUFFICIENT_PERMISSIONS.
+ */
+export async function requireEvent(
+  db: Db,
+  user: UserRow,
+  event: RcmEvent,
+  accountId?: string,
+): Promise<void> {
+  if (!(await allowedEvents(db, user, accountId)).has(event)) throw forbidden();
+}
+
+/** Support-file type codes restricted for the user, globally and on the account. */
+export async function restrictedFileCodes(db: Db, user: UserRow, accountId: string): Promise<Set<string>> {
+  const [own, onAccount] = await Promise.all([
+    db
+      .select({ code: support_file_restrictions.file_code })
+      .from(support_file_restrictions)
+      .where(eq(support_file_restrictions.user_id, user.id)),
+    db
+      .select({ code: account_support_file_restrictions.file_code })
+      .from(account_support_file_restrictions)
+      .where(
+        and(
+          eq(account_support_file_restrictions.account_id, accountId),
+          eq(account_support_file_restrictions.user_id, user.id),
+        ),
+      ),
+  ]);
+  return new Set([...own, ...onAccount].map((r) => r.code));
+}
+
+/**
+ * Refuses a support-file type restricted for the user on the account.
+ * @throws ApiError 403 SUPPORT_FILE_RESTRICTED.
+ */
+export async function requireFileCodeAllowed(
+  db: Db,
+  user: UserRow,
+  accountId: string,
+  fileCode: string,
+): Promise<void> {
+  if ((await restrictedFileCodes(db, user, accountId)).has(fileCode)) {
+    throw new ApiError(403, "SUPPORT_FILE_RESTRICTED");
+  }
+}
+
+/** Statuses the user's roles allow on the provider (001 §6 "statuses allowed"). */
+export async function allowedStatuses(db: Db, user: UserRow): Promise<Set<string>> {
+  if (user.rcm_user_roles.length === 0) return new Set();
+  const rows = await db
+    .select({ statuses: rcm_role_statuses.statuses })
+    .from(rcm_role_statuses)
+    .where(
+      and(
+        eq(rcm_role_statuses.provider_slug, user.provider_slug),
+        inArray(rcm_role_statuses.role, user.rcm_user_roles),
+      ),
+    );
+  return new Set(rows.flatMap((r) => r.statuses));
+}

@@ -1,0 +1,165 @@
+/**
+ * The download manager's back end (001 §4 "Download manager", §7 "Download manager calls", §8
+ * download error codes): each item is prepared with a POST that answers `{ file_name, download_url }`
+ * (a download ticket in the jobs table, valid 10 minutes), then fetched with a GET of the URL,
+ * which answers the zip with `Content-Disposition`. Like a presigned URL, the GET needs no bearer
+ * token: the ticket id (a random UUID) is the credential. Every download error code can be forced
+ * for tests with a fault carrying `error_code` (docs/api-contract.md "Sandbox-only calls").
+ */
+import { contentDisposition } from "@tinyhttp/content-disposition";
+import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import type { Zippable } from "fflate";
+import { zipSync } from "fflate";
+import { Hono } from "hono";
+import {
+  accountFilesBody,
+  settlementGroupFilesBody,
+  type AccountFilesBody,
+  type SettlementGroupFilesBody,
+} from "../../../schemas/requests/rcm";
+import type { Db } from "../../db/client";
+import { accounts, charges, jobs, stored_files, support_files } from "../../db/schema";
+import { requireRcmUser } from "../../lib/access";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { ApiError } from "../../lib/errors";
+import { createJob } from "../../lib/jobs";
+import { isUuid } from "../../lib/query";
+import { ownAccount } from "../../lib/rcm-account";
+import { readBody } from "../../lib/validate";
+import { addToZip } from "../rcm/support-files";
+
+/** How long a download URL stays valid, in ms (10 minutes). */
+export const DOWNLOAD_TTL_MS = 10 * 60_000;
+
+/** Uploaded support files of accounts, in archive order. */
+function filesOf(db: Db, accountIds: readonly string[]) {
+  return db
+    .select({
+      id: support_files.id,
+      account_id: support_files.account_id,
+      sha256: support_files.sha256,
+      file_name: support_files.file_name,
+      file_code: support_files.file_code,
+      support_level: support_files.support_level,
+      charge_code: charges.code,
+    })
+    .from(support_files)
+    .leftJoin(charges, eq(charges.id, support_files.charge_id))
+    .where(and(inArray(support_files.account_id, [...accountIds]), isNotNull(support_files.sha256)))
+    .orderBy(asc(support_files.account_id), asc(support_files.support_level), asc(support_files.created_at));
+}
+
+/** Routes under /v1/s3-explorer. */
+export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const db = deps.handle.db;
+
+  const ticket = async (
+    provider: string,
+    userId: string,
+    subject: string,
+    accountIds: string[],
+    invoices: Record<string, string>,
+    fileName: string,
+  ) => {
+    const [any] = await db
+      .select({ id: support_files.id })
+      .from(support_files)
+      .where(and(inArray(support_files.account_id, accountIds), isNotNull(support_files.sha256)))
+      .limit(1);
+    if (!any) throw new ApiError(404, "NO_FILES_AVAILABLE_FOR_DOWNLOAD");
+    const job = await createJob(deps, {
+      kind: "download",
+      provider,
+      userId,
+      subject,
+      input: { account_ids: accountIds, invoices, file_name: fileName },
+      total: accountIds.length,
+      status: "COMPLETED",
+      expiresAt: new Date(deps.now().getTime() + DOWNLOAD_TTL_MS),
+    });
+    return { file_name: fileName, download_url: `${deps.config.apiBase}/v1/s3-explorer/files/${job.id}` };
+  };
+
+  routes.post("/account-files", async (c) => {
+    const user = requireRcmUser(c);
+    const body = await readBody<AccountFilesBody>(c, accountFilesBody);
+    if (!isUuid(body.account_id)) throw new ApiError(400, "VALIDATION_ERROR", "account_id must be a UUID");
+    const account = await ownAccount(db, body.account_id, user.provider_slug);
+    return c.json(
+      await ticket(
+        user.provider_slug,
+        user.id,
+        account.id,
+        [account.id],
+        { [account.id]: account.invoice_number },
+        `${account.invoice_number}.zip`,
+      ),
+    );
+  });
+
+  routes.post("/account-settlement-group-files", async (c) => {
+    const user = requireRcmUser(c);
+    const body = await readBody<SettlementGroupFilesBody>(c, settlementGroupFilesBody);
+    const group = body.origin_invoice_group_id.trim();
+    if (group === "") throw new ApiError(400, "EMPTY_ARCHIVE_REQUEST");
+    const rows = await db
+      .select({ id: accounts.id, invoice_number: accounts.invoice_number })
+      .from(accounts)
+      .where(and(eq(accounts.provider_slug, user.provider_slug), eq(accounts.origin_invoice_group_id, group)))
+      .orderBy(asc(accounts.invoice_number));
+    if (rows.length === 0) throw new ApiError(404, "RESOURCE_NOT_FOUND");
+    return c.json(
+      await ticket(
+        user.provider_slug,
+        user.id,
+        group,
+        rows.map((r) => r.id),
+        Object.fromEntries(rows.map((r) => [r.id, r.invoice_number])),
+        `${group}.zip`,
+      ),
+    );
+  });
+
+  routes.get("/files/:id", async (c) => {
+    const id = c.req.param("id");
+    if (!isUuid(id)) throw new ApiError(404, "RESOURCE_NOT_FOUND");
+    const [job] = await db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.id, id), eq(jobs.kind, "download"), gt(jobs.expires_at, deps.now())));
+    if (!job) throw new ApiError(404, "RESOURCE_NOT_FOUND", "The download link is unknown or has expired");
+    const input = job.input as { account_ids: string[]; invoices: Record<string, string>; file_name: string };
+    const files = await filesOf(db, input.account_ids);
+    const keys = [...new Set(files.map((f) => f.sha256).filter((s): s is string => s !== null))];
+    const blobs = keys.length
+      ? await db
+          .select({ sha256: stored_files.sha256, content: stored_files.content })
+          .from(stored_files)
+          .where(inArray(stored_files.sha256, keys))
+      : [];
+    const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
+    const tree: Zippable = {};
+    const several = input.account_ids.length > 1;
+    for (const accountId of input.account_ids) {
+      const prefix = several ? `${input.invoices[accountId] ?? accountId}/` : "";
+      addToZip(
+        tree,
+        files.filter((f) => f.account_id === accountId),
+        bySha,
+        prefix,
+      );
+    }
+    if (Object.keys(tree).length === 0) throw new ApiError(404, "DATABASE_FILE_NOT_FOUND_IN_S3");
+    const archive = zipSync(tree, { level: 0 });
+    return new Response(archive as Uint8Array<ArrayBuffer>, {
+      headers: {
+        "content-type": "application/zip",
+        "content-length": String(archive.length),
+        "content-disposition": contentDisposition(input.file_name),
+      },
+    });
+  });
+
+  return routes;
+}
