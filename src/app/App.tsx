@@ -8,13 +8,9 @@ import { Loading } from "../components/loading";
 import { RequireSession, SecondFactorPending, SignedOutOnly } from "./guards";
 import { LoadErrorBoundary } from "./load-error-boundary";
 import { HttpProvider, RuntimeProvider, useRuntime, type Runtime } from "./runtime-context";
-import { lazyWithTexts } from "./lazy-with-texts";
-import { loadSignedInApp, prefetchSignedIn } from "./prefetch";
+import { prefetchSignedIn, SignedInApp } from "./prefetch";
 import { SignInPrefetchProvider } from "./sign-in-prefetch";
 import { THEME_CONFIGS } from "./themes";
-
-/** The signed-in app's code and its texts (the `portal` part), loaded together. */
-const SignedInApp = lazyWithTexts("portal", loadSignedInApp);
 
 /**
  * The signed-in app once the HTTP client is loaded (usually already, since signing in or resuming
@@ -22,7 +18,7 @@ const SignedInApp = lazyWithTexts("portal", loadSignedInApp);
  */
 function SignedIn({ i18n }: { i18n: I18n }) {
   const runtime = useRuntime();
-  void loadSignedInApp();
+  void SignedInApp.preload();
   const http = use(runtime.loadHttp());
   return (
     <HttpProvider http={http}>

@@ -1,10 +1,18 @@
+import type { ComponentProps } from "react";
 import type { i18n as I18n } from "i18next";
 import { loadTexts } from "../../providers/i18n";
 import { preloadLandingScreens } from "../areas/registry";
+import { lazyWithTexts } from "./lazy-with-texts";
 import type { Runtime } from "./runtime-context";
 
-/** The signed-in app's module (Refine, data providers, resource routes), loaded once. */
-export const loadSignedInApp = () => import("./signed-in-app");
+/**
+ * The signed-in app (Refine, data providers, layout, resource routes) with its texts (the
+ * `portal` part); preloadable, so that once prefetched it renders without suspending.
+ */
+export const SignedInApp = lazyWithTexts<
+  ComponentProps<typeof import("./signed-in-app").default>,
+  typeof import("./signed-in-app")
+>("portal", () => import("./signed-in-app"));
 
 let started = false;
 
@@ -18,8 +26,7 @@ export function prefetchSignedIn(runtime: Runtime, i18n: I18n): void {
   if (started) return;
   started = true;
   void runtime.loadHttp();
-  void loadSignedInApp();
-  void import("./portal-layout");
+  void SignedInApp.preload().then(({ PortalLayout }) => PortalLayout.preload());
   void loadTexts(i18n, "portal");
   preloadLandingScreens();
 }

@@ -1,4 +1,5 @@
 import { lazy, useEffect, useMemo } from "react";
+import { preloadable } from "./preloadable";
 import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { Refine } from "@refinedev/core";
@@ -11,7 +12,10 @@ import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "./runtime-context";
 
-const PortalLayout = lazy(() => import("./portal-layout").then((m) => ({ default: m.PortalLayout })));
+/** The layout, preloadable (src/app/prefetch.ts loads it while the user types). */
+export const PortalLayout = preloadable(() =>
+  import("./portal-layout").then((m) => ({ default: m.PortalLayout })),
+);
 const UpdatePasswordPage = lazy(() => import("../areas/auth/update-password-page"));
 
 /**
