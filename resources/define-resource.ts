@@ -244,9 +244,9 @@ export class ResourceDeclarationError extends Error {
  * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive.
  * @throws ResourceDeclarationError
  */
-export function defineResource<S extends EntitySchema>(
-  input: ResourceInput<Extract<keyof S["properties"], string>> & { schema: S },
-): ResourceDeclaration {
+export function defineResource<S extends EntitySchema, const Name extends string = string>(
+  input: ResourceInput<Extract<keyof S["properties"], string>> & { schema: S; name: Name },
+): ResourceDeclaration & { readonly name: Name } {
   const list: ListDeclaration<Extract<keyof S["properties"], string>> = {
     ...input.list,
     filters: input.list.filters ?? {},
@@ -281,7 +281,7 @@ export function defineResource<S extends EntitySchema>(
     if (action.when && !properties.has(action.when.field))
       fail(`action "${action.name}" depends on unknown field "${action.when.field}"`);
   }
-  return declaration as ResourceDeclaration;
+  return declaration as ResourceDeclaration & { readonly name: Name };
 }
 
 /**

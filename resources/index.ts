@@ -11,12 +11,18 @@ export * from "./define-resource";
  * Every resource of the portal, in menu order (DESIGN.md §3). Adding a resource = one declaration
  * file here plus its schema (docs/adding-a-resource.md).
  */
-export const RESOURCES: readonly ResourceDeclaration[] = [
+export const RESOURCES = [
   authorizations,
   settlements,
   accounts,
   v2Authorizations,
-];
+] as const satisfies readonly ResourceDeclaration[];
+
+/**
+ * The name of a declared resource, known at compile time: area registrations
+ * (src/areas/<area>/index.ts) are typed against it, so a misspelt or removed resource fails `tsc`.
+ */
+export type ResourceName = (typeof RESOURCES)[number]["name"];
 
 /** The declaration named `name` among `resources` (default: all), or undefined. */
 export function findResource(

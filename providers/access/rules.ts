@@ -57,15 +57,21 @@ export function allowedRcmEvents(
 export interface AccessContext {
   session: TokenResponse | null;
   features: Partial<Record<FeatureFlag, boolean>>;
-  /** Per-user restricted events (001 §6 `accountEventRestrictions`), once loaded. */
+  /**
+   * Per-user restricted events (001 §6 `accountEventRestrictions`); undefined until the role
+   * permissions are loaded (src/areas/rcm/rcm-layout.tsx), and then every event requirement is refused.
+   */
   restrictedEvents?: readonly string[];
 }
 
 /** Why an action is refused, as an i18n key (DESIGN.md §6). */
-export type DenialReason = "access.signedOut" | "access.area" | "access.feature" | "access.event";
+export type DenialReason =
+  "access.signedOut" | "access.area" | "access.feature" | "access.event" | "access.loading";
 
 /**
  * Decides one requirement. Pure: the Refine AccessControlProvider and the guards both call it.
+ * An RCM event requirement is refused (`access.loading`) while the role permissions are not
+ * loaded (`restrictedEvents` undefined): "not loaded" never means "allowed" (DESIGN.md §6, §10).
  * @returns `{ can: true }` or `{ can: false, reason }`.
  */
 export function decide(
@@ -79,6 +85,7 @@ export function decide(
   if (requirement.area && !areasOf(ctx.session).includes(requirement.area))
     return { can: false, reason: "access.area" };
   if (requirement.event) {
+    if (ctx.restrictedEvents === undefined) return { can: false, reason: "access.loading" };
     const allowed = allowedRcmEvents(ctx.session.extensions?.rcmUserRoles, ctx.restrictedEvents);
     if (!allowed.has(requirement.event)) return { can: false, reason: "access.event" };
   }

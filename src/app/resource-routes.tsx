@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from "react";
-import { Route } from "react-router";
+import { matchPath, Navigate, Route, useLocation } from "react-router";
 import type { ResourceProps } from "@refinedev/core";
 import {
   AuditOutlined,
@@ -10,10 +10,24 @@ import {
   TableOutlined,
 } from "@ant-design/icons";
 import { Loading } from "../components/loading";
-import type { AccessRequirement } from "../../schemas/access";
 import { RESOURCES, requirementOf as requirementOfResource } from "../../resources";
 import type { ResourceDeclaration } from "../../resources/define-resource";
-import { GenericListScreen, PendingScreen, SCREENS, type LazyScreen } from "../areas/registry";
+import type { AccessRequirement, Area } from "../../schemas/access";
+import { areaOfPath } from "../../providers/access/landing";
+import type { AreaRoute } from "../areas/define-area";
+import {
+  AREAS,
+  GenericListScreen,
+  layoutLoaderOf,
+  lazyComponent,
+  lazyScreen,
+  PendingScreen,
+  screenLoaderOf,
+  type AreaRegistration,
+  type LazyComponent,
+  type LazyScreen,
+  type PageName,
+} from "../areas/registry";
 
 /**
  * Routes, menu entries and access checks derived from the resource declarations (DESIGN.md §3:
@@ -122,41 +136,120 @@ function element(Screen: LazyScreen, declaration: ResourceDeclaration): ReactEle
   );
 }
 
+/** Thrown when a declaration marks a page `custom` / `customList` and no area registers its screen. */
+export class MissingScreenError extends Error {
+  constructor(resource: string, page: PageName) {
+    super(
+      `Resource "${resource}" declares a custom ${page} page, but no src/areas/<area>/index.ts registers it`,
+    );
+    this.name = "MissingScreenError";
+  }
+}
+
 /**
- * The react-router routes of the declarations' pages, as one fragment to nest inside the
- * authenticated layout route: `list` at `meta.route` (the bespoke screen `<name>.list` of
- * src/areas/registry.ts when `customList`, else the generic list), `show` and `create` at their
- * routes (the registered screen `<name>.show|create`, else a translated placeholder). Every screen
- * is lazy-loaded.
+ * The screen of a declaration's page (DESIGN.md §3): the registered one, else — only where the
+ * declaration does not ask for a bespoke screen — the generic list or the placeholder.
+ * @throws MissingScreenError for a `custom` page without a registered screen (never a silent fallback).
+ */
+export function screenOf(
+  declaration: ResourceDeclaration,
+  page: PageName,
+  areas: readonly AreaRegistration<string>[] = AREAS,
+): LazyScreen {
+  const load = screenLoaderOf(declaration.name, page, areas);
+  if (load) return lazyScreen(load);
+  const custom = page === "list" ? declaration.customList : declaration[page]?.custom;
+  if (custom) throw new MissingScreenError(declaration.name, page);
+  return page === "list" ? GenericListScreen : PendingScreen;
+}
+
+/**
+ * The element of an area's layout route: starts the code of the screen the URL asks for at once
+ * (so that it downloads while the layout's code and data load: no waterfall), then renders the
+ * lazy layout, which renders `<Outlet />` when the area is ready.
+ */
+function AreaLayoutElement({
+  Layout,
+  screens,
+}: {
+  Layout: LazyComponent;
+  screens: readonly { path: string; preload: () => Promise<unknown> }[];
+}) {
+  const { pathname } = useLocation();
+  // Idempotent: the module loader fetches a chunk once.
+  for (const screen of screens) if (matchPath(screen.path, pathname)) void screen.preload();
+  return (
+    <Suspense fallback={<Loading />}>
+      <Layout />
+    </Suspense>
+  );
+}
+
+function areaRouteElement(route: AreaRoute): ReactElement {
+  if ("redirect" in route) return <Navigate to={route.redirect} replace />;
+  const Screen = lazyComponent(route.screen);
+  return (
+    <Suspense fallback={<Loading />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/**
+ * The react-router routes of the declarations' pages and of the areas, as one fragment to nest
+ * inside the authenticated layout route: `list` at `meta.route`, `show` and `create` at their
+ * routes (screens from {@link screenOf}), each area's own routes (redirects, flows), and every
+ * route of an area that has a layout (src/areas/<area>/index.ts `layout`) nested in that layout
+ * route. Every screen is lazy-loaded.
+ * @throws MissingScreenError when a custom page has no registered screen.
  */
 export function resourceRoutes(
   declarations: readonly ResourceDeclaration[] = RESOURCES,
-  screens: Readonly<Record<string, LazyScreen>> = SCREENS,
+  areas: readonly AreaRegistration<string>[] = AREAS,
 ): ReactElement {
+  const byArea = new Map<
+    string,
+    { routes: ReactElement[]; screens: { path: string; preload: () => Promise<unknown> }[] }
+  >();
+  const groupOf = (path: string) => {
+    const area = areaOfPath(path);
+    const key = area && layoutLoaderOf(area, areas) ? area : "";
+    let group = byArea.get(key);
+    if (!group) byArea.set(key, (group = { routes: [], screens: [] }));
+    return group;
+  };
+  for (const declaration of declarations) {
+    for (const page of ["list", "show", "create"] as const) {
+      const path = page === "list" ? declaration.meta.route : declaration[page]?.route;
+      if (path === undefined) continue;
+      const screen = screenOf(declaration, page, areas);
+      const group = groupOf(path);
+      group.screens.push({ path, preload: screen.preload });
+      group.routes.push(
+        <Route key={`${declaration.name}.${page}`} path={path} element={element(screen, declaration)} />,
+      );
+    }
+  }
+  for (const area of areas) {
+    for (const route of area.routes ?? []) {
+      groupOf(route.path).routes.push(
+        <Route key={`${area.name}:${route.path}`} path={route.path} element={areaRouteElement(route)} />,
+      );
+    }
+  }
   return (
     <>
-      {declarations.flatMap((declaration) => {
-        const list = (declaration.customList && screens[`${declaration.name}.list`]) || GenericListScreen;
-        const routes = [
+      {[...byArea].map(([area, group]) => {
+        const load = area === "" ? undefined : layoutLoaderOf(area as Area, areas);
+        if (!load) return group.routes;
+        return (
           <Route
-            key={`${declaration.name}.list`}
-            path={declaration.meta.route}
-            element={element(list, declaration)}
-          />,
-        ];
-        for (const page of ["show", "create"] as const) {
-          const declared = declaration[page];
-          if (!declared) continue;
-          const screen = screens[`${declaration.name}.${page}`] ?? PendingScreen;
-          routes.push(
-            <Route
-              key={`${declaration.name}.${page}`}
-              path={declared.route}
-              element={element(screen, declaration)}
-            />,
-          );
-        }
-        return routes;
+            key={`area:${area}`}
+            element={<AreaLayoutElement Layout={lazyComponent(load)} screens={group.screens} />}
+          >
+            {group.routes}
+          </Route>
+        );
       })}
     </>
   );

@@ -79,10 +79,6 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
             <Route index element={<Navigate to="/home" replace />} />
             <Route path="/update-password" element={<UpdatePasswordPage />} />
             {resourceRoutes()}
-            <Route path="/rcm" element={<Navigate to="/rcm/home" replace />} />
-            <Route path="/rcm/*" element={<Navigate to="/rcm/home" replace />} />
-            <Route path="/v2" element={<Navigate to="/v2/home" replace />} />
-            <Route path="/v2/*" element={<Navigate to="/v2/home" replace />} />
             <Route path="*" element={<Navigate to="/home" replace />} />
           </Route>
         </Routes>

@@ -1,45 +1,97 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { ResourceDeclaration } from "../../resources/define-resource";
+import type { Area } from "../../schemas/access";
+import {
+  PENDING_SCREEN,
+  type AreaRegistration,
+  type ComponentLoader,
+  type PageName,
+  type ScreenLoader,
+  type ScreenProps,
+} from "./define-area";
+import authorizations from "./authorizations";
+import rcm from "./rcm";
+import settlements from "./settlements";
+import v2 from "./v2";
 
-/** Props every registered screen receives. */
-export interface ScreenProps {
-  declaration: ResourceDeclaration;
-}
-
-/** A lazily loaded screen (its code is fetched when its route is first shown). */
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+export type { AreaRegistration, PageName, ScreenLoader, ScreenProps } from "./define-area";
 
 /**
- * Bespoke screens by `<resource>.<page>` (page = list | show | create), DESIGN.md §3: where a
- * declaration says `customList` / `custom`, src/app/resource-routes.tsx renders the screen found
- * here; otherwise the generic renderer (lists) or the pending placeholder. Every entry is lazy so
- * that the sign-in page loads no table code.
+ * Every area of the portal (DESIGN.md §10 "Areas register themselves"). Adding an area = its
+ * `src/areas/<area>/index.ts` and one entry here. Imported by the sign-in page through
+ * src/app/prefetch.ts: everything reachable from here is data and dynamic imports.
  */
-const SCREEN_LOADERS = {
-  "accounts.list": () => import("./rcm/accounts/accounts-list-screen"),
-  "authorizations.list": () => import("./authorizations/authorization-home-screen"),
-  "authorizations.create": () => import("./authorizations/new-authorization-empty-screen"),
-  "settlements.list": () => import("./settlements/settlements-empty-screen"),
-  "settlements.create": () => import("./settlements/new-settlement-empty-screen"),
-  "v2-authorizations.list": () => import("./v2/v2-home-empty-screen"),
-} satisfies Record<string, () => Promise<{ default: ComponentType<ScreenProps> }>>;
+export const AREAS: readonly AreaRegistration[] = [authorizations, settlements, rcm, v2];
 
-export const SCREENS: Readonly<Record<string, LazyScreen>> = Object.fromEntries(
-  Object.entries(SCREEN_LOADERS).map(([key, load]) => [key, lazy(load)]),
-);
+/** A lazily loaded screen; `preload()` starts fetching its code (idempotent). */
+export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload: ScreenLoader };
+
+/** A lazily loaded component without props (layouts, flow screens). */
+export type LazyComponent = LazyExoticComponent<ComponentType> & { preload: ComponentLoader };
+
+const lazies = new WeakMap<() => Promise<unknown>, LazyScreen | LazyComponent>();
+
+/** The one `lazy()` wrapper of a loader (the same component on every call, so React keeps its state). */
+export function lazyScreen(load: ScreenLoader): LazyScreen {
+  const known = lazies.get(load);
+  if (known) return known as LazyScreen;
+  const screen = Object.assign(lazy(load), { preload: load });
+  lazies.set(load, screen);
+  return screen;
+}
+
+/** The one `lazy()` wrapper of a layout or flow-screen loader. */
+export function lazyComponent(load: ComponentLoader): LazyComponent {
+  const known = lazies.get(load);
+  if (known) return known as LazyComponent;
+  const component = Object.assign(lazy(load), { preload: load });
+  lazies.set(load, component);
+  return component;
+}
+
+/**
+ * The screen an area registers for a resource's page, or undefined when none does.
+ * @throws Error when two areas register the same page (one of them would be silently ignored).
+ */
+export function screenLoaderOf(
+  resource: string,
+  page: PageName,
+  areas: readonly AreaRegistration<string>[] = AREAS,
+): ScreenLoader | undefined {
+  const found = areas.flatMap((area) => {
+    const load = (area.screens as Readonly<Record<string, Partial<Record<PageName, ScreenLoader>>>>)[
+      resource
+    ]?.[page];
+    return load ? [load] : [];
+  });
+  if (found.length > 1) throw new Error(`Two areas register the ${page} screen of "${resource}"`);
+  return found[0];
+}
+
+/** The layout of an area, if a registration of that area declares one. */
+export function layoutLoaderOf(
+  area: Area,
+  areas: readonly AreaRegistration<string>[] = AREAS,
+): ComponentLoader | undefined {
+  return areas.find((registration) => registration.name === area && registration.layout)?.layout;
+}
 
 /**
  * Starts downloading the code of the screens users land on (000 §2, 001 §2: the authorization
- * home and the accounts grid), so that it is in by the time sign-in finishes. Idempotent: the
- * module loader fetches each chunk once and `lazy()` reuses it.
+ * home and the accounts grid) and of their areas' layouts, so that it is in by the time sign-in
+ * finishes. Idempotent: the module loader fetches each chunk once and `lazy()` reuses it.
  */
-export function preloadLandingScreens(): void {
-  void SCREEN_LOADERS["accounts.list"]();
-  void SCREEN_LOADERS["authorizations.list"]();
+export function preloadLandingScreens(areas: readonly AreaRegistration<string>[] = AREAS): void {
+  for (const area of areas) {
+    if (!area.landing?.length) continue;
+    if (area.layout) void area.layout();
+    for (const load of area.landing) void load();
+  }
 }
 
 /** The generic list screen (src/components/resource), lazy. */
-export const GenericListScreen: LazyScreen = lazy(() => import("../components/resource/generic-list-screen"));
+export const GenericListScreen: LazyScreen = lazyScreen(
+  () => import("../components/resource/generic-list-screen"),
+);
 
-/** The placeholder of declared pages without a screen yet, lazy. */
-export const PendingScreen: LazyScreen = lazy(() => import("../components/resource/pending-screen"));
+/** The placeholder of declared (non-custom) pages without a screen yet, lazy. */
+export const PendingScreen: LazyScreen = lazyScreen(PENDING_SCREEN);

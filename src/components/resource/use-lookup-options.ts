@@ -3,16 +3,12 @@ import { useTranslation } from "react-i18next";
 import type { LookupSource, OptionSource } from "../../../resources/define-resource";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
 import { useHttp, useSession } from "../../app/runtime-context";
+import { lookupQuery } from "./queries";
 
 /** One option of a select filter. */
 export interface FilterOption {
   value: string;
   label: string;
-}
-
-/** Fills `{provider}` of an endpoint with the session's provider slug (URL-encoded). */
-export function fillProvider(endpoint: string, providerSlug: string): string {
-  return endpoint.replaceAll("{provider}", encodeURIComponent(providerSlug));
 }
 
 /**
@@ -40,7 +36,7 @@ export function lookupOptions(answer: unknown, source: LookupSource): FilterOpti
 /**
  * The options of a select filter (001 §6): a status catalogue's filterable values with translated
  * labels, fixed values, or a lookup endpoint fetched once per session and provider (cached by
- * react-query). `enabled: false` skips the lookup (filters the user does not get).
+ * react-query, src/components/resource/queries.ts). `enabled: false` skips the lookup (filters the user does not get).
  * @returns options, and `loading` / `failed` for lookups.
  */
 export function useFilterOptions(
@@ -51,17 +47,8 @@ export function useFilterOptions(
   const http = useHttp();
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const lookup = "lookup" in source ? source.lookup : undefined;
-  const query = useQuery({
-    queryKey: ["lookup", provider, lookup?.endpoint],
-    queryFn: async ({ signal }) => {
-      const response = await http.get<unknown>(`/${fillProvider(lookup?.endpoint ?? "", provider)}`, {
-        signal,
-      });
-      return response.data;
-    },
-    enabled: enabled && lookup !== undefined && provider !== "",
-    staleTime: 5 * 60_000,
-  });
+  const options = lookupQuery({ http, provider }, lookup?.endpoint);
+  const query = useQuery({ ...options, enabled: enabled && options.enabled });
   if ("catalogue" in source) {
     const values = STATUS_CATALOGUES[source.catalogue]?.values ?? [];
     return {

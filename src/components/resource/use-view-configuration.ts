@@ -2,15 +2,11 @@ import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useHttp, useSession } from "../../app/runtime-context";
 import {
-  isViewConfiguration,
   readCachedViewConfiguration,
   writeCachedViewConfiguration,
   type ViewConfiguration,
 } from "../../lib/view-configuration";
-import { fillProvider } from "./use-lookup-options";
-
-/** The view-configuration call of 001 §7 (`GET view-configuration/{id}` under rcm/v1). */
-export const VIEW_CONFIGURATION_ENDPOINT = "rcm/v1/view-configuration/{provider}";
+import { viewConfigurationQuery } from "./queries";
 
 function safeLocalStorage(): Storage | null {
   try {
@@ -30,17 +26,8 @@ export function useViewConfiguration(enabled: boolean): ViewConfiguration | unde
   const http = useHttp();
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const cached = enabled && provider ? readCachedViewConfiguration(safeLocalStorage(), provider) : undefined;
-  const query = useQuery({
-    queryKey: ["view-configuration", provider],
-    queryFn: async ({ signal }) => {
-      const response = await http.get<unknown>(`/${fillProvider(VIEW_CONFIGURATION_ENDPOINT, provider)}`, {
-        signal,
-      });
-      return isViewConfiguration(response.data) ? response.data : { sections: [] };
-    },
-    enabled: enabled && provider !== "",
-    staleTime: 5 * 60_000,
-  });
+  const options = viewConfigurationQuery({ http, provider });
+  const query = useQuery({ ...options, enabled: enabled && options.enabled });
   useEffect(() => {
     if (query.data && provider) writeCachedViewConfiguration(safeLocalStorage(), provider, query.data);
   }, [query.data, provider]);

@@ -9,9 +9,9 @@ import { http, HttpResponse } from "msw";
 import { currentLocation, renderPortal, server, SESSIONS } from "./harness";
 import { BASE, resetData } from "./handlers";
 import { RESOURCES } from "../../../resources";
-import { lazy } from "react";
 import { defineResource, type ResourceDeclaration } from "../../../resources/define-resource";
 import { ResourceList } from "../../../src/components/resource/resource-list";
+import { AREAS, type AreaRegistration } from "../../../src/areas/registry";
 
 /** The schema of the test resource (an `as const` JSON Schema, as schemas/entities/*.ts). */
 const payerContractSchema = {
@@ -174,21 +174,28 @@ describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", (
     access: { list: { area: "rcm" }, archive: { area: "rcm", event: "PASS_TO_READY_TO_GENERATE_MULTIPLE" } },
   } as Parameters<typeof defineResource>[0]);
   const archived: string[][] = [];
-  const screens = {
-    "payer-contracts.list": lazy(async () => ({
-      default: ({ declaration }: { declaration: ResourceDeclaration }) => (
-        <ResourceList
-          declaration={declaration}
-          bulkActionHandlers={{
-            archive: (rows) => {
-              archived.push(rows.map((row) => String(row.id)));
-              return { successKey: "list.actionDone" };
-            },
-          }}
-        />
-      ),
-    })),
+  // The test-only resource's bespoke list, registered as an area does (src/areas/<area>/index.ts).
+  const testArea: AreaRegistration<string> = {
+    name: "rcm",
+    screens: {
+      "payer-contracts": {
+        list: async () => ({
+          default: ({ declaration }: { declaration: ResourceDeclaration }) => (
+            <ResourceList
+              declaration={declaration}
+              bulkActionHandlers={{
+                archive: (rows) => {
+                  archived.push(rows.map((row) => String(row.id)));
+                  return { successKey: "list.actionDone" };
+                },
+              }}
+            />
+          ),
+        }),
+      },
+    },
   };
+  const areas = [...AREAS, testArea];
   const bulkTranslations = {
     resources: {
       "payer-contracts": {
@@ -204,7 +211,7 @@ describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", (
       path: "/rcm/payer-contracts",
       session: SESSIONS.rcmEditor,
       declarations: [archivable],
-      screens,
+      areas,
       translations: bulkTranslations,
     });
     await screen.findByText("CT-100");
@@ -225,7 +232,7 @@ describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", (
       path: "/rcm/payer-contracts",
       session: viewer,
       declarations: [archivable],
-      screens,
+      areas,
       translations: bulkTranslations,
     });
     await screen.findByText("CT-100");

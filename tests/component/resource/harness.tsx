@@ -23,7 +23,7 @@ import { SessionStore } from "../../../providers/session";
 import type { TokenResponse } from "../../../providers/session-types";
 import { RESOURCES } from "../../../resources";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
-import { SCREENS, type LazyScreen } from "../../../src/areas/registry";
+import { AREAS, type AreaRegistration } from "../../../src/areas/registry";
 import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
 import { createRefineProviders } from "../../../src/app/refine-providers";
 import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
@@ -146,13 +146,14 @@ export interface RenderedPortal extends RenderResult {
 /**
  * Renders the portal's resource routes at `path` for a session.
  * @param options.declarations the resources (default: the portal's).
- * @param options.screens bespoke screens (default: src/areas/registry.ts).
+ * @param options.areas area registrations (default: src/areas/registry.ts `AREAS`); test-only
+ * resources register their screens in an `AreaRegistration<string>` of their own.
  */
 export async function renderPortal(options: {
   path: string;
   session: TokenResponse | null;
   declarations?: readonly ResourceDeclaration[];
-  screens?: Readonly<Record<string, LazyScreen>>;
+  areas?: readonly AreaRegistration<string>[];
   features?: Partial<RuntimeConfig["features"]>;
   extra?: ReactNode;
   /** Extra English texts (deep-merged), e.g. the keys of a test-only resource. */
@@ -211,7 +212,7 @@ export async function renderPortal(options: {
                 >
                   <Routes>
                     <Route element={<TestLayout />}>
-                      {resourceRoutes(declarations, options.screens ?? SCREENS)}
+                      {resourceRoutes(declarations, options.areas ?? AREAS)}
                       <Route path="*" element={<p>not found</p>} />
                     </Route>
                   </Routes>

@@ -108,10 +108,11 @@ describe("decide()", () => {
       reason: "access.feature",
     });
     const viewer = { ...base, isRcmUser: true, extensions: { ...base.extensions, rcmUserRoles: ["VIEWER"] } };
-    expect(decide({ area: "rcm", event: "COMPLETE_AUDIT" }, { session: viewer, features })).toEqual({
+    const loaded = { session: viewer, features, restrictedEvents: [] };
+    expect(decide({ area: "rcm", event: "COMPLETE_AUDIT" }, loaded)).toEqual({
       can: false,
       reason: "access.event",
     });
-    expect(decide({ area: "rcm", event: "VIEW_AGREEMENTS" }, { session: viewer, features }).can).toBe(true);
+    expect(decide({ area: "rcm", event: "VIEW_AGREEMENTS" }, loaded).can).toBe(true);
   });
 });

@@ -14,7 +14,7 @@ const CELLS = { invoiceNumber: (row: BaseRecord) => <ReassignedInvoiceCell row={
 /**
  * The RCM account list at /rcm/home (001 §2, §3, §6, §7): the generic list of the `accounts`
  * declaration, with the status filter limited to the statuses the user's roles allow (role
- * permissions, which also feed the per-user restricted events to `can()`), reassigned accounts
+ * permissions, loaded by the RCM layout route before this screen renders), reassigned accounts
  * marked on their invoice number. EXTERNAL_AUDITOR loses the concurrent-audit filter and the
  * provider lookups through the declaration's `hideForRcmRoles`.
  */

@@ -1,33 +1,17 @@
-import { useEffect } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useHttp, useRuntime, useSession } from "../../../app/runtime-context";
-import { fillProvider } from "../../../components/resource/use-lookup-options";
-import { ROLE_PERMISSIONS_ENDPOINT, restrictedEventsOf, type RolePermissions } from "./role-permissions";
+import { useHttp, useSession } from "../../../app/runtime-context";
+import { rolePermissionsQuery } from "../queries";
+import type { RolePermissions } from "./role-permissions";
 
 /**
- * Loads the role permissions of the signed-in provider once per session (001 §6) and stores the
- * per-user restricted events in the session store, so that `can()` sees them (DESIGN.md §6).
- * @returns the answer, undefined while loading or when the call failed.
+ * The role permissions of the signed-in provider (001 §6), as loaded by the RCM layout route
+ * (src/areas/rcm/rcm-layout.tsx) before any /rcm/* screen renders: read from the query cache, so no
+ * second call is made.
+ * @returns the answer; undefined only outside the RCM layout (where nothing may rely on it).
  */
 export function useRolePermissions(): RolePermissions | undefined {
   const http = useHttp();
-  const { sessionStore } = useRuntime();
   const session = useSession();
   const provider = session?.extensions?.providerSlug ?? "";
-  const query = useQuery({
-    queryKey: ["role-permissions", session?.userId, provider],
-    queryFn: async ({ signal }) =>
-      (await http.get<RolePermissions>(`/${fillProvider(ROLE_PERMISSIONS_ENDPOINT, provider)}`, { signal }))
-        .data,
-    enabled: provider !== "",
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  useEffect(() => {
-    if (!query.data) return;
-    const events = restrictedEventsOf(query.data);
-    const current = sessionStore.getRestrictedEvents();
-    if (current === undefined || current.join(",") !== events.join(","))
-      sessionStore.setRestrictedEvents(events);
-  }, [query.data, sessionStore]);
-  return query.data;
+  return useQuery(rolePermissionsQuery({ http, provider, userId: session?.userId })).data;
 }

@@ -1,0 +1,75 @@
+import type { ComponentType } from "react";
+import type { ResourceDeclaration, ResourceName } from "../../resources";
+import type { Area } from "../../schemas/access";
+
+/**
+ * How an area registers itself (DESIGN.md §3, §10 "Areas register themselves"): each
+ * `src/areas/<area>/index.ts` default-exports one {@link defineArea} call with its bespoke screens,
+ * keyed by resource name (checked against the declarations at compile time), its routes that are
+ * not one resource's page, and optionally a layout route wrapping every route of the area.
+ *
+ * This module and the area index files are imported by the sign-in page (src/app/prefetch.ts
+ * preloads the landing screens), so they hold data and dynamic imports only: never import a screen,
+ * a layout or a library statically here.
+ */
+
+/** The pages a declaration may have (DESIGN.md §3). */
+export type PageName = "list" | "show" | "create";
+
+/** Props every registered screen receives. */
+export interface ScreenProps {
+  declaration: ResourceDeclaration;
+}
+
+/** The dynamic import of a screen's module (its default export is the screen). */
+export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+
+/** The dynamic import of a component without props (area layouts, flow screens). */
+export type ComponentLoader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Bespoke screens of an area by resource and page. `Name` is the union of the declared resource
+ * names, so `{ acounts: … }` or `{ accounts: { lst: … } }` fails `tsc`; test-only resources use
+ * `AreaScreens<string>`.
+ */
+export type AreaScreens<Name extends string = ResourceName> = {
+  readonly [R in Name]?: Readonly<Partial<Record<PageName, ScreenLoader>>>;
+};
+
+/**
+ * A route of an area that is not a resource's page: a redirect, or a flow screen (wizards, forms
+ * that are not one resource), with its state in the URL (DESIGN.md §10).
+ */
+export type AreaRoute =
+  | { readonly path: string; readonly redirect: string }
+  | { readonly path: string; readonly screen: ComponentLoader };
+
+/** What an area registers. */
+export interface AreaRegistration<Name extends string = ResourceName> {
+  /** The access area (schemas/access.ts); resource routes under it (providers/access `areaOfPath`) belong to it. */
+  readonly name: Area;
+  readonly screens: AreaScreens<Name>;
+  readonly routes?: readonly AreaRoute[];
+  /**
+   * A layout route around every route of the area (resource pages and area routes), rendering
+   * `<Outlet />` once what the area needs is in (the RCM layout loads the role permissions first).
+   */
+  readonly layout?: ComponentLoader;
+  /** Screens users land on (000 §2, 001 §2): loaded, with the layout, while the user signs in. */
+  readonly landing?: readonly ScreenLoader[];
+}
+
+/**
+ * Declares an area. An identity function: its parameter type does the checking (resource names,
+ * page names, route shapes) on the object literal, excess properties included.
+ * @returns the registration as given.
+ */
+export function defineArea(registration: AreaRegistration): AreaRegistration {
+  return registration;
+}
+
+/**
+ * The placeholder screen ("Coming soon"), for a page a declaration marks `custom` whose screen is
+ * not built yet: registering it says so explicitly, where a missing registration fails a test.
+ */
+export const PENDING_SCREEN: ScreenLoader = () => import("../components/resource/pending-screen");

@@ -1,0 +1,92 @@
+/**
+ * Areas register themselves (DESIGN.md §3, §10): every page a declaration marks `custom` /
+ * `customList` has a registered screen, every registration names a declared page, resource names
+ * are checked at compile time, and a missing screen is an error, never a silent fallback.
+ */
+import { describe, expect, it, vi } from "vitest";
+import { RESOURCES, type ResourceDeclaration, type ResourceName } from "../../../resources";
+import { defineArea, type AreaRegistration, type PageName } from "../../../src/areas/define-area";
+import { AREAS, preloadLandingScreens, screenLoaderOf } from "../../../src/areas/registry";
+import { MissingScreenError, resourceRoutes, screenOf } from "../../../src/app/resource-routes";
+
+const PAGES: readonly PageName[] = ["list", "show", "create"];
+
+function customPages(declaration: ResourceDeclaration): PageName[] {
+  return PAGES.filter((page) =>
+    page === "list" ? declaration.customList === true : declaration[page]?.custom === true,
+  );
+}
+
+describe("area registrations (src/areas/<area>/index.ts)", () => {
+  it("every page a declaration marks custom/customList has a registered screen", () => {
+    const missing = RESOURCES.flatMap((declaration) =>
+      customPages(declaration)
+        .filter((page) => screenLoaderOf(declaration.name, page) === undefined)
+        .map((page) => `${declaration.name}.${page}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("every registered screen belongs to a declared page of a declared resource", () => {
+    const stray: string[] = [];
+    for (const area of AREAS) {
+      for (const [resource, pages] of Object.entries(area.screens)) {
+        const declaration = RESOURCES.find((candidate) => candidate.name === resource);
+        for (const page of Object.keys(pages ?? {}) as PageName[]) {
+          const declared = page === "list" ? declaration !== undefined : declaration?.[page] !== undefined;
+          if (!declared) stray.push(`${area.name}: ${resource}.${page}`);
+        }
+      }
+    }
+    expect(stray).toEqual([]);
+  });
+
+  it("a custom page without a screen throws (no fallback to the generic list or the placeholder)", () => {
+    const accounts = RESOURCES.find((declaration) => declaration.name === "accounts")!;
+    expect(() => screenOf(accounts, "list", [])).toThrow(MissingScreenError);
+    expect(() => screenOf(accounts, "show", [])).toThrow(MissingScreenError);
+    expect(() => resourceRoutes([accounts], [])).toThrow(/declares a custom list page/);
+    expect(screenOf({ ...accounts, customList: false }, "list", [])).toBeDefined();
+  });
+
+  it("two areas registering one page is an error", () => {
+    const load = async () => ({ default: () => null });
+    const twice: AreaRegistration<string>[] = [
+      { name: "rcm", screens: { accounts: { list: load } } },
+      { name: "settlements", screens: { accounts: { list: load } } },
+    ];
+    expect(() => screenLoaderOf("accounts", "list", twice)).toThrow(/Two areas/);
+  });
+
+  it("resource names and page names are checked at compile time", () => {
+    const load = async () => ({ default: () => null });
+    const names: ResourceName[] = ["accounts", "authorizations", "settlements", "v2-authorizations"];
+    expect(names).toHaveLength(RESOURCES.length);
+    // @ts-expect-error "acounts" is not a declared resource
+    defineArea({ name: "rcm", screens: { acounts: { list: load } } });
+    // @ts-expect-error "lst" is not a page
+    defineArea({ name: "rcm", screens: { accounts: { lst: load } } });
+    // @ts-expect-error a resource name is a literal union, not any string
+    const anyName: ResourceName = "payer-contracts";
+    expect(anyName).toBe("payer-contracts");
+  });
+
+  it("preloadLandingScreens() loads the landing screens and their areas' layouts, nothing else", () => {
+    const landing = vi.fn(async () => ({ default: () => null }));
+    const layout = vi.fn(async () => ({ default: () => null }));
+    const other = vi.fn(async () => ({ default: () => null }));
+    preloadLandingScreens([
+      { name: "rcm", layout, screens: { accounts: { list: landing, show: other } }, landing: [landing] },
+      { name: "v2", layout: other, screens: {} },
+    ]);
+    expect(landing).toHaveBeenCalledOnce();
+    expect(layout).toHaveBeenCalledOnce();
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it("the portal's landing screens are the accounts grid and the authorization home", () => {
+    const landing = AREAS.flatMap((area) => area.landing ?? []);
+    expect(landing).toContain(screenLoaderOf("accounts", "list"));
+    expect(landing).toContain(screenLoaderOf("authorizations", "list"));
+  });
+});
