@@ -53,11 +53,12 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `auth`: what the sign-in screens show (app shell, languages, error messages, sign-in pages);
  *   loaded at boot, the only part the sign-in page needs;
  * - `portal`: everything behind sign-in (menu, grids, filters, statuses, resources); loaded with
- *   the signed-in app.
+ *   the signed-in app;
+ * - `downloads`: the floating download windows (001 §4, §8); loaded with the first download.
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
  */
-export const TEXT_PARTS = ["auth", "portal"] as const;
+export const TEXT_PARTS = ["auth", "portal", "downloads"] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 type Messages = Record<string, unknown>;

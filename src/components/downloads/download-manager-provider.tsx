@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazyWithTexts } from "../../app/lazy-with-texts";
 import { useHttp } from "../../app/runtime-context";
 import { createDownloadManager, type DownloadManager } from "../../lib/download-manager/download-manager";
 import type { DownloadCalls } from "../../lib/download-manager/download-calls";
@@ -8,7 +9,7 @@ import type { HttpClient } from "../../../providers/http";
 import { DownloadsContext, useDownloadsState } from "./downloads-context";
 
 // The windows and the calls load with the first download: the layout carries neither.
-const DownloadWindows = lazy(() => import("./download-windows"));
+const DownloadWindows = lazyWithTexts("downloads", () => import("./download-windows"));
 
 /** The manager of the app, its calls over the portal's client loaded on first use. */
 function createAppManager(http: HttpClient): DownloadManager {
