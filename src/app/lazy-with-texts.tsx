@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { use } from "react";
 import { useTranslation } from "react-i18next";
 import { loadTexts, type TextPart } from "../../providers/i18n";
-import { preloadable, type Preloadable } from "./preloadable";
+import { preloadable, type Preloadable } from "../lib/preloadable";
 
 /**
  * A lazily loaded screen whose text part (providers/i18n.ts `TEXT_PARTS`) loads in parallel with

@@ -1,5 +1,5 @@
 import { lazy, useEffect, useMemo } from "react";
-import { preloadable } from "./preloadable";
+import { preloadable } from "../lib/preloadable";
 import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { Refine } from "@refinedev/core";
