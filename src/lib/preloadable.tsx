@@ -6,7 +6,7 @@ type Tracked<T> = Promise<T> & { status?: "pending" | "fulfilled" | "rejected"; 
 /** Marks a promise with its outcome as React's `use()` reads it, so a settled one never suspends. */
 export function tracked<T>(promise: Promise<T>): Tracked<T> {
   const marked: Tracked<T> = promise;
-  marked.status = "pending";
+  // No "pending" mark: React's use() instruments a thenable whose status it has not seen yet.
   promise.then(
     (value) => {
       marked.status = "fulfilled";
