@@ -1,5 +1,6 @@
 import type { AxiosInstance } from "axios";
 import type { HttpClient, HttpClientOptions } from "../../providers/http";
+import { tracked } from "../lib/preloadable";
 
 /** A memoised load, whose promise React's `use()` can read synchronously once settled. */
 export type Loader<T> = () => Promise<T>;
@@ -11,20 +12,15 @@ export type Loader<T> = () => Promise<T>;
  * starts this load when the user starts typing, and the signed-in app waits for it.
  */
 export function httpLoader(options: HttpClientOptions): Loader<HttpClient> {
-  let loading: (Promise<HttpClient> & { status?: string; value?: HttpClient }) | undefined;
+  let loading: Promise<HttpClient> | undefined;
   return () => {
     if (!loading) {
-      const promise: Promise<HttpClient> & { status?: string; value?: HttpClient } =
-        import("../../providers/http").then(({ createHttpClient }) => {
-          const client = createHttpClient(options);
-          promise.status = "fulfilled";
-          promise.value = client;
-          return client;
-        });
-      promise.catch(() => {
+      loading = tracked(
+        import("../../providers/http").then(({ createHttpClient }) => createHttpClient(options)),
+      );
+      loading.catch(() => {
         loading = undefined;
       });
-      loading = promise;
     }
     return loading;
   };

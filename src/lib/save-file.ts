@@ -1,12 +1,10 @@
 /**
- * Saves text as a file download in the browser (an object URL clicked through a temporary link,
- * then revoked). A UTF-8 byte-order mark is prepended for CSV so that spreadsheets read accents.
- * @param text the file content.
- * @param fileName the proposed file name.
- * @param type MIME type (default "text/csv;charset=utf-8").
+ * Hands a file to the browser as a download: an object URL clicked through a hidden link,
+ * revoked once the click is handled.
+ * @param blob the file's bytes.
+ * @param fileName the proposed name (from `Content-Disposition`, a prepare answer, or an export).
  */
-export function saveTextFile(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
-  const blob = new Blob([type.startsWith("text/csv") ? "\uFEFF" : "", text], { type });
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
@@ -17,4 +15,15 @@ export function saveTextFile(text: string, fileName: string, type = "text/csv;ch
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Saves text as a file download (`saveBlob`). A UTF-8 byte-order mark is prepended for CSV so
+ * that spreadsheets read accents.
+ * @param text the file content.
+ * @param fileName the proposed file name.
+ * @param type MIME type (default "text/csv;charset=utf-8").
+ */
+export function saveTextFile(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
+  saveBlob(new Blob([type.startsWith("text/csv") ? "\uFEFF" : "", text], { type }), fileName);
 }

@@ -4,7 +4,7 @@ import { useHttp } from "../../app/runtime-context";
 import { createDownloadManager, type DownloadManager } from "../../lib/download-manager/download-manager";
 import type { DownloadCalls } from "../../lib/download-manager/download-calls";
 import { watchPageUnload } from "../../lib/download-manager/page-unload";
-import { saveBlob } from "../../lib/download-manager/save-blob";
+import { saveBlob } from "../../lib/save-file";
 import type { HttpClient } from "../../../providers/http";
 import { DownloadsContext, useDownloadsState } from "./downloads-context";
 
