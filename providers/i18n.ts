@@ -54,11 +54,17 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  *   loaded at boot, the only part the sign-in page needs;
  * - `portal`: everything behind sign-in (menu, grids, filters, statuses, resources); loaded with
  *   the signed-in app;
- * - `downloads`: the floating download windows (001 §4, §8); loaded with the first download.
+ * - `downloads`: the floating download windows (001 §4, §8); loaded with the first download;
+ * - `account`: the account detail, its charges and the charge detail (001 §2–§4); loaded with
+ *   /rcm/account/:id and /rcm/charge/:id;
+ * - `documents`: support documents, the support administrator and audit comments (001 §3, §4, §8);
+ *   loaded with the account screens;
+ * - `actions`: the account actions' dialogs, the bulk runner's progress and report (001 §4);
+ *   loaded with the first action dialog and with the account screens.
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
  */
-export const TEXT_PARTS = ["auth", "portal", "downloads"] as const;
+export const TEXT_PARTS = ["auth", "portal", "downloads", "account", "documents", "actions"] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 type Messages = Record<string, unknown>;
@@ -74,7 +80,7 @@ function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Mess
  * Parts whose screens show dates: once one is loaded, dayjs (and its locale file) follows the
  * language. The sign-in screens show none, so they load no dayjs.
  */
-const DATED_PARTS: ReadonlySet<TextPart> = new Set(["portal"]);
+const DATED_PARTS: ReadonlySet<TextPart> = new Set(["portal", "account", "documents", "actions"]);
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */
 const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown> }> = {
