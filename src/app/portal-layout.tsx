@@ -7,6 +7,7 @@ import theme from "antd/es/theme";
 import { LogoutOutlined } from "@ant-design/icons";
 import { useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { DownloadsHost } from "../components/downloads/downloads-host";
 import { LanguageSwitcher } from "../components/language-switcher";
 import { IdleTimeout } from "./idle-timeout";
 import { PortalMenu } from "./portal-menu";
@@ -43,7 +44,8 @@ function PortalHeader() {
 /**
  * The signed-in layout: a collapsible side menu derived from the resources (each entry checked
  * with `can()`), a header with the language switcher and sign-out, the idle timeout, and a skip
- * link for keyboard users. Built from antd's Layout and Menu rather than @refinedev/antd's
+ * link for keyboard users. The download facade (`DownloadsHost`) wraps the routes, so a download
+ * window keeps running while the user moves between screens. Built from antd's Layout and Menu rather than @refinedev/antd's
  * ThemedLayout, whose package entry also brings a markdown renderer and form helpers (~60 KB gzip)
  * into every signed-in route (docs/bundle/README.md).
  */
@@ -96,7 +98,10 @@ export function PortalLayout() {
           <PortalHeader />
           <Layout.Content style={{ padding: 24 }}>
             <div id="main-content" tabIndex={-1}>
-              <Outlet />
+              {/* Downloads outlive screens (001 §4): the manager loads with the first download. */}
+              <DownloadsHost>
+                <Outlet />
+              </DownloadsHost>
             </div>
           </Layout.Content>
         </Layout>

@@ -11,8 +11,11 @@ import { DownloadsContext, useDownloadsState } from "./downloads-context";
 // The windows and the calls load with the first download: the layout carries neither.
 const DownloadWindows = lazyWithTexts("downloads", () => import("./download-windows"));
 
-/** The manager of the app, its calls over the portal's client loaded on first use. */
-function createAppManager(http: HttpClient): DownloadManager {
+/**
+ * The manager of the app, its calls over the portal's client loaded on first use (the signed-in
+ * layout's facade, `DownloadsHost`, creates it with the first download).
+ */
+export function createAppManager(http: HttpClient): DownloadManager {
   let calls: Promise<DownloadCalls> | undefined;
   return createDownloadManager({
     loadCalls: () => {

@@ -48,4 +48,18 @@ describe("download manager weight", () => {
     expect(relative.filter((file) => file.startsWith("providers/http"))).toEqual([]);
     expect([...packages].filter((name) => /^(antd|axios|@ant-design)/.test(name))).toEqual([]);
   });
+
+  it("the signed-in layout's facade statically reaches no manager, reducer, windows or calls (issue 7 §4)", () => {
+    const { files, packages } = staticGraph(path.join(root, "src/components/downloads/downloads-host.tsx"));
+    const relative = [...files].map((file) => path.relative(root, file));
+    expect(relative.filter((file) => file.startsWith("src/lib/download-manager/"))).toEqual([]);
+    expect(relative).not.toContain("src/components/downloads/download-manager-provider.tsx");
+    expect([...packages].filter((name) => /^(antd|axios|@ant-design)/.test(name))).toEqual([]);
+  });
+
+  it("the signed-in layout mounts the facade, not the provider", () => {
+    const layout = staticImports(path.join(root, "src/app/portal-layout.tsx"));
+    expect(layout).toContain("../components/downloads/downloads-host");
+    expect(layout.filter((s) => /downloads(\/index)?$|download-manager-provider/.test(s))).toEqual([]);
+  });
 });
