@@ -137,6 +137,13 @@ export default defineResource({
   access: {
     list: { area: "rcm" },
     show: { area: "rcm" },
+    // Support documents and audit comments of an account (001 §3, §4; 000 §6 events).
+    uploadDocument: { area: "rcm", event: "UPLOAD_DOCUMENT" },
+    replaceDocument: { area: "rcm", event: "REPLACE_DOCUMENT" },
+    deleteDocument: { area: "rcm", event: "DELETE_DOCUMENT" },
+    modifyPreAuditComments: { area: "rcm", event: "MODIFY_PRE_AUDIT_COMMENTS" },
+    modifyConcurrentAuditComments: { area: "rcm", event: "MODIFY_CONCURRENT_AUDIT_COMMENTS" },
+    completeAudit: { area: "rcm", event: "COMPLETE_AUDIT" },
   },
   meta: { route: "/rcm/home", icon: "FileTextOutlined", parent: "rcm" },
 });

@@ -1,0 +1,108 @@
+import { useId, useState, type DragEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { checkSupportFiles, SUPPORT_FILE_ACCEPT } from "./support-upload-rules";
+
+/** Bytes as a short size ("1.2 MB", "830 KB"). */
+export function shortSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * A file input with a drop zone for one support document (001 §5): every choice (picked or
+ * dropped) goes through `checkSupportFiles` at once, so a wrong type, a file over 20 MB, an empty
+ * file or more than one file is refused before anything is sent, with its translated reason
+ * (`documents.upload.refused.*`, shown in an alert region). A refused choice keeps the previous
+ * accepted file. Keyboard: the native file input is focusable and opens the picker.
+ * @param props.file the accepted file, if any.
+ * @param props.onFile called with each accepted file.
+ * @param props.disabled while an upload runs.
+ * @param props.label the input's label (e.g. "File" or "Conciliation letter (optional)").
+ */
+export function SupportFilePicker({
+  file,
+  onFile,
+  disabled,
+  label,
+}: {
+  file: File | null;
+  onFile: (file: File) => void;
+  disabled?: boolean;
+  label: string;
+}) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [over, setOver] = useState(false);
+
+  const take = (files: FileList | File[]) => {
+    const checked = checkSupportFiles(Array.from(files));
+    if (checked.ok) {
+      setRefusal(null);
+      onFile(checked.file);
+      return;
+    }
+    setRefusal(
+      t(`documents.upload.refused.${checked.reason}`, {
+        name: checked.file?.name ?? "",
+        size: checked.file ? shortSize(checked.file.size) : "",
+      }),
+    );
+  };
+
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setOver(false);
+    if (!disabled) take(event.dataTransfer.files);
+  };
+
+  return (
+    <div>
+      <label htmlFor={inputId} style={{ display: "block", marginBottom: 4 }}>
+        {label}
+      </label>
+      <div
+        data-testid="support-file-drop"
+        onDragOver={(event) => {
+          event.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        style={{
+          border: `1px dashed ${over ? "#1677ff" : "#d9d9d9"}`,
+          borderRadius: 8,
+          padding: 12,
+          background: over ? "#e6f4ff" : "#fafafa",
+        }}
+      >
+        <input
+          id={inputId}
+          type="file"
+          // Several files may be dropped or picked: they are refused with the reason, not silently cut.
+          multiple
+          accept={SUPPORT_FILE_ACCEPT}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            if (event.target.files) take(event.target.files);
+            // Picking the same file again after a refusal must fire a change.
+            event.target.value = "";
+          }}
+        />
+        <div id={hintId} style={{ marginTop: 6, fontSize: 12, color: "rgba(0,0,0,0.65)" }}>
+          {t("documents.upload.hint")}
+        </div>
+        {file ? (
+          <div style={{ marginTop: 6 }} data-testid="chosen-file">
+            {t("documents.upload.chosen", { name: file.name, size: shortSize(file.size) })}
+          </div>
+        ) : null}
+      </div>
+      <div role="alert" style={{ color: "#cf1322", minHeight: refusal ? undefined : 0, marginTop: 4 }}>
+        {refusal}
+      </div>
+    </div>
+  );
+}
