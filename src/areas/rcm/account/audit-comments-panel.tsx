@@ -25,7 +25,7 @@ import {
   type AuditComment,
   type AuditType,
   type CommentCategory,
-} from "./document-calls";
+} from "./document-queries";
 
 /** The complete-audit dialog (antd Modal, Progress): loaded when first opened. */
 const CompleteAuditDialog = lazy(() => import("./complete-audit-dialog"));

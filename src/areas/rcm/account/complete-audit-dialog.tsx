@@ -5,7 +5,7 @@ import TextArea from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
 import { isAbortError, selectErrorMessage } from "../../../../providers/http";
 import { useHttp } from "../../../app/runtime-context";
-import { completeAudit } from "./document-calls";
+import { completeAudit } from "./document-queries";
 import { SupportFilePicker } from "./support-file-picker";
 
 /** Props of {@link CompleteAuditDialog}. */

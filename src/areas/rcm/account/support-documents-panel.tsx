@@ -26,7 +26,7 @@ import {
   supportFilesQuery,
   type SupportFile,
   type SupportFileStatus,
-} from "./document-calls";
+} from "./document-queries";
 import type { UploadDialogRequest } from "./support-upload-dialog";
 
 /** The upload and replace dialog (antd Modal, Progress, Select): loaded when first opened. */

@@ -14,7 +14,7 @@ import {
   uploadSupportFile,
   type SupportFile,
   type SupportLevel,
-} from "./document-calls";
+} from "./document-queries";
 import { SupportFilePicker } from "./support-file-picker";
 
 /** What the dialog is opened for: a new document (into a pending one when `slot` is given), or a replacement. */
