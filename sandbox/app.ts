@@ -27,6 +27,7 @@ import { auditCommentRoutes } from "./routes/rcm/audit-comments";
 import { restrictionRoutes } from "./routes/rcm/restrictions";
 import { supportFileRoutes } from "./routes/rcm/support-files";
 import { s3ExplorerRoutes } from "./routes/s3-explorer/downloads";
+import { savedViewRoutes } from "./routes/saved-views";
 import { usersRoutes } from "./routes/users";
 
 /** Options of {@link createApp}. */
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/rcm", auditCommentRoutes(deps));
   api.route("/rcm", restrictionRoutes(deps));
   api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));
+  api.route("/portal", savedViewRoutes(deps));
 
   app.route("/api", api);
   if (options.serveDir) mountSpa(app, options.serveDir);

@@ -488,3 +488,17 @@ export const account_support_file_restrictions = pgTable(
   { account_id: uuid().notNull(), user_id: text().notNull(), file_code: text().notNull() },
   (t) => [primaryKey({ columns: [t.account_id, t.user_id, t.file_code] })],
 );
+
+/** Saved views of the grids (issue 7 §3b; docs/api-contract.md "Saved views", an addition). */
+export const saved_views = pgTable("saved_views", {
+  id: uuid().primaryKey(),
+  user_id: text().notNull(),
+  resource: text().notNull(),
+  name: text().notNull(),
+  filters: jsonb().notNull(),
+  sort: jsonb(),
+  columns: text().array().notNull(),
+  density: text().notNull(),
+  created_at: ts().notNull(),
+  updated_at: ts().notNull(),
+});

@@ -167,6 +167,16 @@ const MESSAGES = {
     en: "The account is not in audit",
     pt: "A conta não está em auditoria",
   },
+  SAVED_VIEW_PHI_FILTER: {
+    es: "Una vista guardada no puede incluir filtros con datos de pacientes",
+    en: "A saved view cannot hold filters with patient data",
+    pt: "Uma visualização salva não pode conter filtros com dados de pacientes",
+  },
+  SAVED_VIEW_LIMIT: {
+    es: "Se alcanzó el máximo de vistas guardadas para esta lista",
+    en: "The most saved views for this list has been reached",
+    pt: "Foi atingido o máximo de visualizações salvas para esta lista",
+  },
 } satisfies Record<string, Texts>;
 
 /** Message codes (also the `error_code` of most errors). */
