@@ -187,6 +187,13 @@ export interface ResourceMeta {
   parent?: string;
   /** Keep out of the menu (still routed). */
   hideInMenu?: boolean;
+  /**
+   * The list lives inside another resource's screen (a nested list, issue 7 §1), e.g. an
+   * account's charges: no route and no menu entry of its own; `route` names the page that shows
+   * it. Only a nested list's endpoint may have path parameters besides `{provider}`, filled by
+   * the screen (`<ResourceList pathParams>`).
+   */
+  nested?: boolean;
 }
 
 /**
@@ -241,7 +248,8 @@ export class ResourceDeclarationError extends Error {
  * Declares a resource, checking it at load time so that a mistake fails the first test rather
  * than a screen: columns, sorters and the row key must be schema properties; the default sort a
  * sorter (and present exactly when there are sorters); `phi` and default filters keys of `filters`; filter keys must not be the reserved URL
- * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive.
+ * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive;
+ * an endpoint placeholder other than `{provider}` only in a nested list (`meta.nested`).
  * @throws ResourceDeclarationError
  */
 export function defineResource<S extends EntitySchema, const Name extends string = string>(
@@ -277,6 +285,10 @@ export function defineResource<S extends EntitySchema, const Name extends string
     fail("pageSizes must be positive integers");
   }
   if (!meta.route.startsWith("/")) fail(`route "${meta.route}" must start with "/"`);
+  const placeholders = [...declaration.endpoint.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]);
+  for (const placeholder of placeholders)
+    if (placeholder !== "provider" && !meta.nested)
+      fail(`endpoint placeholder {${placeholder}} needs a nested list (meta.nested)`);
   for (const action of [...(list.rowActions ?? []), ...(list.bulkActions ?? [])]) {
     if (action.when && !properties.has(action.when.field))
       fail(`action "${action.name}" depends on unknown field "${action.when.field}"`);

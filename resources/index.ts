@@ -1,6 +1,7 @@
 import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
 import authorizations from "./authorizations";
+import charges from "./charges";
 import settlements from "./settlements";
 import v2Authorizations from "./v2-authorizations";
 import { requirementOfDeclaration, type ResourceDeclaration } from "./define-resource";
@@ -15,6 +16,7 @@ export const RESOURCES = [
   authorizations,
   settlements,
   accounts,
+  charges,
   v2Authorizations,
 ] as const satisfies readonly ResourceDeclaration[];
 
@@ -45,4 +47,4 @@ export function requirementOf(
   return declaration ? requirementOfDeclaration(declaration, action) : undefined;
 }
 
-export { accounts, authorizations, settlements, v2Authorizations };
+export { accounts, authorizations, charges, settlements, v2Authorizations };

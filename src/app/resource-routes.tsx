@@ -81,14 +81,15 @@ export function buildRefineResources(
     .map((group) => ({ name: group.name, meta: { label: group.label, icon: iconOf(group.icon) } }));
   const items: ResourceProps[] = declarations.map((declaration) => ({
     name: declaration.name,
-    list: declaration.meta.route,
+    // A nested list (issue 7 §1) has no route of its own: it lives in another resource's screen.
+    ...(declaration.meta.nested ? {} : { list: declaration.meta.route }),
     ...(declaration.show ? { show: declaration.show.route } : {}),
     ...(declaration.create ? { create: declaration.create.route } : {}),
     meta: {
       label: `resources.${declaration.name}.title`,
       icon: iconOf(declaration.meta.icon),
       ...(declaration.meta.parent ? { parent: declaration.meta.parent } : {}),
-      ...(declaration.meta.hideInMenu ? { hide: true } : {}),
+      ...(declaration.meta.hideInMenu || declaration.meta.nested ? { hide: true } : {}),
       dataProviderName: declaration.service,
       endpoint: declaration.endpoint,
     },
@@ -197,7 +198,7 @@ function areaRouteElement(route: AreaRoute): ReactElement {
 
 /**
  * The react-router routes of the declarations' pages and of the areas, as one fragment to nest
- * inside the authenticated layout route: `list` at `meta.route`, `show` and `create` at their
+ * inside the authenticated layout route: `list` at `meta.route` (none for a nested list), `show` and `create` at their
  * routes (screens from {@link screenOf}), each area's own routes (redirects, flows), and every
  * route of an area that has a layout (src/areas/<area>/index.ts `layout`) nested in that layout
  * route. Every screen is lazy-loaded.
@@ -220,7 +221,13 @@ export function resourceRoutes(
   };
   for (const declaration of declarations) {
     for (const page of ["list", "show", "create"] as const) {
-      const path = page === "list" ? declaration.meta.route : declaration[page]?.route;
+      // A nested list's page is another resource's screen (issue 7 §1): no list route of its own.
+      const path =
+        page === "list"
+          ? declaration.meta.nested
+            ? undefined
+            : declaration.meta.route
+          : declaration[page]?.route;
       if (path === undefined) continue;
       const screen = screenOf(declaration, page, areas);
       const group = groupOf(path);

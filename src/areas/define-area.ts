@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ResourceDeclaration, ResourceName } from "../../resources";
 import type { Area } from "../../schemas/access";
+import type { TextPart } from "../../providers/i18n";
 
 /**
  * How an area registers itself (DESIGN.md §3, §10 "Areas register themselves"): each
@@ -21,8 +22,28 @@ export interface ScreenProps {
   declaration: ResourceDeclaration;
 }
 
-/** The dynamic import of a screen's module (its default export is the screen). */
-export type ScreenLoader = () => Promise<{ default: ComponentType<ScreenProps> }>;
+/**
+ * The dynamic import of a screen's module (its default export is the screen). `texts` names the
+ * text parts (providers/i18n.ts `TEXT_PARTS`) the screen needs beyond the signed-in app's
+ * (`portal`): they load in parallel with its code (src/app/lazy-with-texts.tsx), see
+ * {@link screenWithTexts}.
+ */
+export type ScreenLoader = (() => Promise<{ default: ComponentType<ScreenProps> }>) & {
+  readonly texts?: readonly TextPart[];
+};
+
+/**
+ * A screen that needs text parts of its own (e.g. the account detail: `account`, `documents`,
+ * `actions`), so that a screen that does not show them (the accounts grid) never loads them:
+ * `screens: { accounts: { show: screenWithTexts(["account"], () => import("./account-screen")) } }`.
+ * @returns the loader, tagged with its parts.
+ */
+export function screenWithTexts(
+  texts: readonly TextPart[],
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>,
+): ScreenLoader {
+  return Object.assign(() => load(), { texts });
+}
 
 /** The dynamic import of a component without props (area layouts, flow screens). */
 export type ComponentLoader = () => Promise<{ default: ComponentType }>;

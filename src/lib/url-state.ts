@@ -251,3 +251,35 @@ export function applyListUpdate(
     phi: phiPart(filters, declaration),
   };
 }
+
+/**
+ * The parameters of one list on a page that shows several (a nested list, issue 7 §1): the URL
+ * keys starting with `<prefix>.`, without it (`charges.page=2` → `page=2`), so that the codec
+ * above reads and writes them as if the list were alone. Without a prefix, `params` as given.
+ * @param prefix the list's URL key prefix, e.g. `charges`; no dot at either end.
+ */
+export function scopedParams(params: URLSearchParams, prefix: string | undefined): URLSearchParams {
+  if (!prefix) return new URLSearchParams(params);
+  const head = `${prefix}.`;
+  const scoped = new URLSearchParams();
+  for (const [key, value] of params) if (key.startsWith(head)) scoped.append(key.slice(head.length), value);
+  return scoped;
+}
+
+/**
+ * Writes a list's scoped parameters back into the page's URL parameters: every `<prefix>.` key is
+ * replaced by `scoped`'s keys under the prefix, every other key of `params` is kept as it was.
+ * Without a prefix, `scoped` is the whole URL.
+ */
+export function mergeScopedParams(
+  params: URLSearchParams,
+  scoped: URLSearchParams,
+  prefix: string | undefined,
+): URLSearchParams {
+  if (!prefix) return new URLSearchParams(scoped);
+  const head = `${prefix}.`;
+  const merged = new URLSearchParams();
+  for (const [key, value] of params) if (!key.startsWith(head)) merged.append(key, value);
+  for (const [key, value] of scoped) merged.append(`${head}${key}`, value);
+  return merged;
+}

@@ -1,6 +1,18 @@
-import { defineArea, PENDING_SCREEN, type ScreenLoader } from "../define-area";
+import { defineArea, screenWithTexts, type ScreenLoader } from "../define-area";
 
 const accountsList: ScreenLoader = () => import("./accounts/accounts-list-screen");
+
+/**
+ * The account detail (issue 7 §2) with its own text parts: the account header and charges
+ * (`account`), the support documents and audit comments (`documents`) and the account actions
+ * (`actions`), loaded with its code, never with the accounts grid.
+ */
+const accountScreen = screenWithTexts(
+  ["account", "documents", "actions"],
+  () => import("./account/account-screen"),
+);
+/** The charge detail (issue 7 §2), texts in the `account` part. */
+const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
 /**
  * The revenue-cycle area (001): its layout loads the role permissions before any /rcm/* screen
@@ -10,11 +22,17 @@ export default defineArea({
   name: "rcm",
   layout: () => import("./rcm-layout"),
   screens: {
-    // The account detail (issue 7 §2) is not built yet: its declared custom page shows the placeholder.
-    accounts: { list: accountsList, show: PENDING_SCREEN },
+    accounts: { list: accountsList, show: accountScreen },
+    // The charges list is nested in the account screen (resources/charges.ts `meta.nested`).
+    charges: { show: chargeScreen },
   },
   routes: [
     { path: "/rcm", redirect: "/rcm/home" },
+    // The support administrator (001 §2 "support-administrator/{accountId}"): one account's support documents.
+    {
+      path: "/rcm/support-administrator/:accountId",
+      screen: () => import("./account/support-administrator-screen"),
+    },
     { path: "/rcm/*", redirect: "/rcm/home" },
   ],
   landing: [accountsList],

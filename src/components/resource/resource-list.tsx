@@ -11,6 +11,7 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ActionDeclaration, FilterModel, ResourceDeclaration } from "../../../resources/define-resource";
+import type { PathParams } from "../../../providers/data/endpoint";
 import { selectErrorMessage } from "../../../providers/http";
 import { currencyAreaOf } from "../../../providers/config";
 import { useCurrency, useCurrencyOfCode, useSession } from "../../app/runtime-context";
@@ -46,6 +47,18 @@ export interface ResourceListProps {
   /** Heading (default `resources.<name>.title`) and what goes above the list (tabs…). */
   title?: ReactNode;
   header?: ReactNode;
+  /**
+   * Values of the endpoint's path parameters (issue 7 §1 "Nested lists"), e.g. `{ id }` for
+   * `rcm/v1/accounts/{id}/charges`; filled by the data provider's one filler (`fillEndpoint`).
+   */
+  pathParams?: PathParams;
+  /**
+   * URL key prefix of a list nested in another screen (`charges` → `charges.page`, `charges.size`,
+   * `charges.sort`, `charges.<filter>`), so that two lists on one page never share their state.
+   */
+  urlPrefix?: string;
+  /** Level of the list's heading: 1 for a screen's list (default), 2 or 3 for a nested list. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /**
@@ -54,6 +67,8 @@ export interface ResourceListProps {
  * selector, state in the URL except PHI filters, columns minus those the view configuration
  * excludes (001 §1), row and bulk actions asked through `can()`, CSV export, and loading, empty
  * and error states. Rows are focusable: Enter opens the row's show page when one is declared.
+ * Nested in a detail screen (issue 7 §1), it takes the endpoint's `pathParams` and a `urlPrefix`
+ * for its URL keys (docs/architecture.md "Nested lists").
  */
 export function ResourceList(props: ResourceListProps) {
   const { declaration } = props;
@@ -63,7 +78,7 @@ export function ResourceList(props: ResourceListProps) {
   const currency = useCurrency(currencyAreaOf(declaration.service));
   const currencyOfCode = useCurrencyOfCode();
   const roles = useSession()?.extensions?.rcmUserRoles;
-  const state = useListState(list);
+  const state = useListState(list, props.urlPrefix);
 
   const filterKeys = useMemo(() => {
     const hidden = new Set(props.hiddenFilters ?? []);
@@ -81,7 +96,11 @@ export function ResourceList(props: ResourceListProps) {
     () => (sortField && sortOrder ? [{ field: sortField, order: sortOrder }] : []),
     [sortField, sortOrder],
   );
-  const meta = useMemo(() => ({ endpoint: declaration.endpoint }), [declaration.endpoint]);
+  const pathKey = JSON.stringify(props.pathParams ?? {});
+  const meta = useMemo(
+    () => ({ endpoint: declaration.endpoint, pathParams: JSON.parse(pathKey) as PathParams }),
+    [declaration.endpoint, pathKey],
+  );
 
   const { query, result } = useList<BaseRecord>({
     resource: declaration.name,
@@ -182,7 +201,9 @@ export function ResourceList(props: ResourceListProps) {
   return (
     <div data-resource={declaration.name}>
       {props.header}
-      <PageHeading level={1}>{props.title ?? t(`resources.${declaration.name}.title`)}</PageHeading>
+      <PageHeading level={props.headingLevel ?? 1}>
+        {props.title ?? t(`resources.${declaration.name}.title`)}
+      </PageHeading>
       {filterKeys.length > 0 ? (
         <FilterBar
           declaration={declaration}

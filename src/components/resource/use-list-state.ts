@@ -6,7 +6,9 @@ import {
   applyListUpdate,
   decodeListState,
   listUpdates,
+  mergeScopedParams,
   phiPart,
+  scopedParams,
   type FilterChange,
   type ListUpdate,
   type ListUrlState,
@@ -45,11 +47,19 @@ export type ListStateDeclaration = Pick<
  * when it is applied (`useSearchWriter`) and the PHI filters current then. A change of a PHI filter
  * and the page it resets land in one render (both set in one transition, as the router renders
  * locations), so no request is made with the new search on the old page.
+ *
+ * A list nested in another screen (issue 7 §1 "Nested lists") passes its URL key `prefix`: its
+ * parameters are `<prefix>.page`, `<prefix>.size`, `<prefix>.sort`, `<prefix>.<filter>`, so two lists
+ * on one page never share page, size, sort or filters; every other key of the URL is kept.
+ * @param prefix the list's URL key prefix (e.g. `charges`); none for the screen's main list.
  */
-export function useListState(declaration: ListStateDeclaration): ListState {
+export function useListState(declaration: ListStateDeclaration, prefix?: string): ListState {
   const [searchParams] = useSearchParams();
   const write = useSearchWriter();
-  const decoded = useMemo(() => decodeListState(searchParams, declaration), [searchParams, declaration]);
+  const decoded = useMemo(
+    () => decodeListState(scopedParams(searchParams, prefix), declaration),
+    [searchParams, declaration, prefix],
+  );
   const [phiFilters, setPhiFilters] = useState<FilterModel>(() =>
     normalizeModel(phiPart(declaration.defaultFilters ?? {}, declaration), declaration.filters),
   );
@@ -64,9 +74,14 @@ export function useListState(declaration: ListStateDeclaration): ListState {
       startTransition(() => {
         let phi = currentPhi.current;
         write((current) => {
-          const next = applyListUpdate(current, currentPhi.current, change, declaration);
+          const next = applyListUpdate(
+            scopedParams(current, prefix),
+            currentPhi.current,
+            change,
+            declaration,
+          );
           phi = next.phi;
-          return next.params;
+          return mergeScopedParams(current, next.params, prefix);
         });
         if (JSON.stringify(phi) !== JSON.stringify(currentPhi.current)) {
           currentPhi.current = phi;
@@ -74,7 +89,7 @@ export function useListState(declaration: ListStateDeclaration): ListState {
         }
       });
     },
-    [declaration, write],
+    [declaration, write, prefix],
   );
 
   const setFilter = useCallback(

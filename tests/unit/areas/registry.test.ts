@@ -60,7 +60,13 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
 
   it("resource names and page names are checked at compile time", () => {
     const load = async () => ({ default: () => null });
-    const names: ResourceName[] = ["accounts", "authorizations", "settlements", "v2-authorizations"];
+    const names: ResourceName[] = [
+      "accounts",
+      "authorizations",
+      "charges",
+      "settlements",
+      "v2-authorizations",
+    ];
     expect(names).toHaveLength(RESOURCES.length);
     // @ts-expect-error "acounts" is not a declared resource
     defineArea({ name: "rcm", screens: { acounts: { list: load } } });

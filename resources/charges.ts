@@ -1,0 +1,67 @@
+import { chargeSchema } from "../schemas/entities/charge";
+import { defineResource } from "./define-resource";
+
+/** Service types a charge filter offers (001 §9 "Filter values"; the reference API accepts these). */
+export const CHARGE_SERVICE_TYPES = [
+  "HOSPITALIZACION",
+  "URGENCIAS",
+  "CONSULTA EXTERNA",
+  "PROCEDIMIENTO",
+  "EXAMEN",
+] as const;
+
+/**
+ * The charges of one account (001 §2 "account/{accountId}", §3 "Charge", §7
+ * `GET /rcm/v1/accounts/{id}/charges` with service_types, required_support_documents_completed,
+ * from_date, to_date, search_value, page, size): a nested list (issue 7 §1) shown by the account
+ * screen at /rcm/account/:id, its URL keys under `charges.`; the charge detail at /rcm/charge/:id
+ * (`GET /rcm/v1/charges/{id}`). `searchValue` matches code, description and diagnosis, health data
+ * of the patient, so it is PHI and never reaches the URL (docs/decisions.md "Charges"). The
+ * service answers in line order and sorts nothing (001 §7 names no sort), so there are no
+ * sorters. Completeness reads as "uploaded / required" in text and colour.
+ */
+export default defineResource({
+  name: "charges",
+  service: "rcm",
+  endpoint: "rcm/v1/accounts/{id}/charges",
+  schema: chargeSchema,
+  list: {
+    columns: [
+      "lineNumber",
+      "code",
+      "description",
+      "serviceType",
+      "quantity",
+      "amount",
+      "totalAmount",
+      "diagnosisCode",
+      "providerProductCode",
+      "uploadedSupportDocuments",
+      "createdAt",
+      "originEventCreationDateTime",
+    ],
+    filters: {
+      searchValue: { kind: "text", param: "searchValue", maxLength: 100 },
+      serviceTypes: {
+        kind: "select",
+        param: "serviceTypes",
+        multiple: true,
+        options: { values: CHARGE_SERVICE_TYPES, labelPrefix: "resources.charges.serviceTypeValues" },
+      },
+      requiredSupportDocumentsCompleted: {
+        kind: "boolean",
+        param: "requiredSupportDocumentsCompleted",
+        labelled: true,
+      },
+      createdAt: { kind: "dateRange", params: { from: "fromDate", to: "toDate" } },
+    },
+    sorters: [],
+    phi: ["searchValue"],
+  },
+  show: { route: "/rcm/charge/:id", custom: true },
+  access: {
+    list: { area: "rcm" },
+    show: { area: "rcm" },
+  },
+  meta: { route: "/rcm/account/:id", parent: "rcm", nested: true },
+});
