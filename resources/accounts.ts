@@ -1,4 +1,5 @@
 import { accountSchema } from "../schemas/entities/account";
+import { ACCOUNT_ACTION_ACCESS, ACCOUNT_BULK_ACTIONS, ACCOUNT_ROW_ACTIONS } from "./account-actions";
 import { defineResource, type LookupSource } from "./define-resource";
 
 /** Provider lookups are not given to external auditors (001 §6). */
@@ -132,11 +133,15 @@ export default defineResource({
     defaultSort: { field: "createdAt", order: "desc" },
     phi: ["searchValue"],
     viewConfiguration: { section: "accounts", viewName: "list" },
+    // Account actions, single and bulk (001 §4; resources/account-actions.ts).
+    rowActions: ACCOUNT_ROW_ACTIONS,
+    bulkActions: ACCOUNT_BULK_ACTIONS,
   },
   show: { route: "/rcm/account/:id", custom: true },
   access: {
     list: { area: "rcm" },
     show: { area: "rcm" },
+    ...ACCOUNT_ACTION_ACCESS,
     // Support documents and audit comments of an account (001 §3, §4; 000 §6 events).
     uploadDocument: { area: "rcm", event: "UPLOAD_DOCUMENT" },
     replaceDocument: { area: "rcm", event: "REPLACE_DOCUMENT" },

@@ -124,8 +124,12 @@ export interface RowCondition {
  */
 export interface ActionDeclaration {
   name: string;
-  /** Ask for confirmation first (text `resources.<name>.actions.<action>.confirmTitle|confirmBody`). */
-  confirm?: boolean;
+  /**
+   * Ask for confirmation first (text `resources.<name>.actions.<action>.confirmTitle|confirmBody`):
+   * `true`, the list asks before calling the handler; `"dialog"`, the handler's own dialog asks
+   * (it needs input too, e.g. a reason or the count of missing documents) and the list does not.
+   */
+  confirm?: boolean | "dialog";
   danger?: boolean;
   /** Rows the action applies to; others do not show it. */
   when?: RowCondition;

@@ -126,7 +126,8 @@ export function ResourceList(props: ResourceListProps) {
   const bulkCandidates = handled(list.bulkActions, props.bulkActionHandlers);
   const permitted = usePermittedActions(
     declaration.name,
-    [...rowCandidates, ...bulkCandidates].map((action) => action.name),
+    // An action may be both a row and a bulk action: ask once.
+    [...new Set([...rowCandidates, ...bulkCandidates].map((action) => action.name))],
   );
   const rowActions = rowCandidates.filter((action) => permitted.has(action.name));
   const bulkActions = bulkCandidates.filter((action) => permitted.has(action.name));
@@ -223,9 +224,11 @@ export function ResourceList(props: ResourceListProps) {
               disabled={selected.length === 0 || runner.running !== null}
               loading={runner.running === `bulk:${action.name}`}
               onClick={() =>
-                runner.run(action, `bulk:${action.name}`, () =>
-                  props.bulkActionHandlers?.[action.name]?.(selected),
-                )
+                runner.run(action, `bulk:${action.name}`, async () => {
+                  const outcome = await props.bulkActionHandlers?.[action.name]?.(selected);
+                  if (outcome?.clearSelection) setSelected([]);
+                  return outcome;
+                })
               }
             >
               {t(`resources.${declaration.name}.actions.${action.name}.label`)} ({selected.length})
@@ -266,7 +269,9 @@ export function ResourceList(props: ResourceListProps) {
           bulkActions.length > 0
             ? {
                 selectedRowKeys: selected.map(rowKeyOf),
-                onChange: (_keys, rows) => setSelected(rows),
+                // The selection survives paging (issue 7 §3): antd keeps the rows of other pages.
+                preserveSelectedRowKeys: true,
+                onChange: (_keys, rows) => setSelected(rows.filter((row) => row !== undefined)),
                 // antd passes extra props to the <input>; its type just does not list aria-label.
                 getCheckboxProps: (row: BaseRecord) =>
                   ({ "aria-label": t("list.selectRow", { row: rowLabel(row) }) }) as Partial<CheckboxProps>,

@@ -5,9 +5,16 @@ import type { ActionDeclaration } from "../../../resources/define-resource";
 import { selectErrorMessage } from "../../../providers/http";
 import { useAlerts } from "../../app/alerts/alerts";
 
-/** What an action handler may answer: an i18n key of the success message to show. */
+/**
+ * What an action handler may answer: an i18n key of the success message to show, or `quiet` when
+ * the handler reported the outcome itself (its dialog) or the user cancelled it, so the list shows
+ * no message of its own.
+ */
 export interface ActionOutcome {
   successKey?: string;
+  quiet?: boolean;
+  /** After a bulk action: the rows changed, clear the list's selection. */
+  clearSelection?: boolean;
 }
 
 /** A row action's work, given by the screen. */
@@ -22,7 +29,7 @@ export interface LastOutcome {
 }
 
 /**
- * Runs row and bulk actions: asks for confirmation first when the declaration says so
+ * Runs row and bulk actions: asks for confirmation first when the declaration says `confirm: true`
  * (`resources.<name>.actions.<action>.confirmTitle|confirmBody`, e.g. "cannot be reverted"),
  * shows the handler's success message or the error text chosen by `selectErrorMessage` (000 §8,
  * as text), then calls `onDone` (the list refetches). Messages and confirmations through `useAlerts`.
@@ -38,6 +45,7 @@ export function useActionRunner(resource: string, onDone: () => void) {
       setRunning(key);
       try {
         const outcome = await work();
+        if (outcome?.quiet) return;
         const text = outcome?.successKey ? t(outcome.successKey) : t("list.actionDone");
         setLast({ type: "success", text });
         message.success(text);
@@ -60,7 +68,8 @@ export function useActionRunner(resource: string, onDone: () => void) {
       key: string,
       work: () => Promise<ActionOutcome | void> | ActionOutcome | void,
     ) => {
-      if (!action.confirm) {
+      // "dialog": the handler's dialog asks for confirmation itself.
+      if (action.confirm !== true) {
         void execute(key, work);
         return;
       }

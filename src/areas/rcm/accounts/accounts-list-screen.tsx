@@ -5,6 +5,10 @@ import type { ResourceDeclaration } from "../../../../resources/define-resource"
 import accounts from "../../../../resources/accounts";
 import { useSession } from "../../../app/runtime-context";
 import { ResourceList } from "../../../components/resource/resource-list";
+import {
+  useAccountActionHandlers,
+  useAccountActionRunner,
+} from "../account-actions/use-account-action-runner";
 import { allowedStatuses } from "./role-permissions";
 import { ReassignedInvoiceCell } from "./reassigned-invoice-cell";
 import { useRolePermissions } from "./use-role-permissions";
@@ -16,7 +20,9 @@ const CELLS = { invoiceNumber: (row: BaseRecord) => <ReassignedInvoiceCell row={
  * declaration, with the status filter limited to the statuses the user's roles allow (role
  * permissions, loaded by the RCM layout route before this screen renders), reassigned accounts
  * marked on their invoice number. EXTERNAL_AUDITOR loses the concurrent-audit filter and the
- * provider lookups through the declaration's `hideForRcmRoles`.
+ * provider lookups through the declaration's `hideForRcmRoles`. Row and bulk account actions
+ * (001 §4; resources/account-actions.ts), each asked to `can()` by the list, run through
+ * `useAccountActionRunner` (their dialog loads on first use).
  */
 export default function AccountsListScreen({
   declaration = accounts,
@@ -34,5 +40,21 @@ export default function AccountsListScreen({
       })),
     [permissions, roles, t],
   );
-  return <ResourceList declaration={declaration} filterOptions={{ statuses: statusOptions }} cells={CELLS} />;
+  const runner = useAccountActionRunner();
+  const handlers = useAccountActionHandlers(
+    runner,
+    useMemo(() => statusOptions.map((option) => option.value), [statusOptions]),
+  );
+  return (
+    <>
+      <ResourceList
+        declaration={declaration}
+        filterOptions={{ statuses: statusOptions }}
+        cells={CELLS}
+        rowActionHandlers={handlers.row}
+        bulkActionHandlers={handlers.bulk}
+      />
+      {runner.dialog}
+    </>
+  );
 }
