@@ -27,7 +27,8 @@ function keysOf(declaration: ResourceDeclaration): string[] {
   }
   for (const action of [...(list.rowActions ?? []), ...(list.bulkActions ?? [])]) {
     keys.push(`${base}.actions.${action.name}.label`);
-    if (action.confirm)
+    // `"dialog"`: the handler's own dialog holds the confirmation texts (its own part).
+    if (action.confirm === true)
       keys.push(`${base}.actions.${action.name}.confirmTitle`, `${base}.actions.${action.name}.confirmBody`);
   }
   return keys;
