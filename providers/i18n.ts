@@ -60,11 +60,22 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `documents`: support documents, the support administrator and audit comments (001 §3, §4, §8);
  *   loaded with the account screens;
  * - `actions`: the account actions' dialogs, the bulk runner's progress and report (001 §4);
- *   loaded with the first action dialog and with the account screens.
+ *   loaded with the first action dialog and with the account screens;
+ * - `forms`: declared forms (DESIGN.md §10 "Forms are declared"): every validation message per
+ *   JSON Schema keyword and format, the form widgets and RJSF's own strings; loaded with the lazy
+ *   `ResourceForm` (src/components/resource-form).
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
  */
-export const TEXT_PARTS = ["auth", "portal", "downloads", "account", "documents", "actions"] as const;
+export const TEXT_PARTS = [
+  "auth",
+  "portal",
+  "downloads",
+  "account",
+  "documents",
+  "actions",
+  "forms",
+] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
 type Messages = Record<string, unknown>;
@@ -80,7 +91,7 @@ function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Mess
  * Parts whose screens show dates: once one is loaded, dayjs (and its locale file) follows the
  * language. The sign-in screens show none, so they load no dayjs.
  */
-const DATED_PARTS: ReadonlySet<TextPart> = new Set(["portal", "account", "documents", "actions"]);
+const DATED_PARTS: ReadonlySet<TextPart> = new Set(["portal", "account", "documents", "actions", "forms"]);
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */
 const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown> }> = {

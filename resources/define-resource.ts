@@ -1,5 +1,6 @@
 import type { AccessRequirement } from "../schemas/access";
 import type { EntitySchema } from "../schemas/entities/field-kinds";
+import { formProblems, type FormDeclaration } from "../schemas/forms/form-declaration";
 
 /**
  * Resource declarations (DESIGN.md §3): one plain-data file per Refine resource. Routes, menu
@@ -216,6 +217,11 @@ export interface ResourceDeclaration<Field extends string = string> {
   customList?: boolean;
   show?: PageDeclaration;
   create?: PageDeclaration;
+  /**
+   * The form of the create and edit pages (DESIGN.md §10 "Forms are declared"), rendered by the
+   * lazy `ResourceForm` (src/components/resource-form); schema and uiSchema in `schemas/forms/`.
+   */
+  form?: FormDeclaration;
   access: Readonly<Record<string, AccessRequirement>>;
   meta: ResourceMeta;
 }
@@ -289,6 +295,7 @@ export function defineResource<S extends EntitySchema, const Name extends string
     fail("pageSizes must be positive integers");
   }
   if (!meta.route.startsWith("/")) fail(`route "${meta.route}" must start with "/"`);
+  for (const problem of declaration.form ? formProblems(declaration.form) : []) fail(`form: ${problem}`);
   const placeholders = [...declaration.endpoint.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]);
   for (const placeholder of placeholders)
     if (placeholder !== "provider" && !meta.nested)

@@ -9,7 +9,13 @@ const flat = (o: Record<string, unknown>, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) =>
     v && typeof v === "object" ? flat(v as Record<string, unknown>, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
-const load = (locale: string) => textsOf(locale) as unknown as Record<string, unknown>;
+// Read once per language: the tests below look up every key of every part.
+const loaded = new Map<string, Record<string, unknown>>();
+const load = (locale: string): Record<string, unknown> => {
+  let texts = loaded.get(locale);
+  if (!texts) loaded.set(locale, (texts = textsOf(locale) as unknown as Record<string, unknown>));
+  return texts;
+};
 
 describe("locale files (DESIGN.md §9, §10 texts by namespace)", () => {
   it("exist for exactly the four locales, each split into the same parts", () => {
