@@ -11,8 +11,10 @@
  *   ({@link isCreditCardBalanceCoverage});
  * - pre-invoice and invoice file fields are kept out of the generic upload-file list
  *   (`uploadFields`), in `invoiceFields` ({@link invoiceKindOf});
- * - `FILE_UPLOAD` fields become file widgets (`ui:widget: "file"`, the name the form framework
- *   registers its uploader under; docs/decisions.md "Sponsor forms");
+ * - `FILE_UPLOAD` fields become file widgets: `ui:widget: "file"`, the form framework's uploader
+ *   (schemas/forms/form-declaration.ts `FileWidgetOptions`): the file is posted on choice to the
+ *   authorization's files with its `request_data` (000 §7) and the field holds the answer's id;
+ *   docs/decisions.md "Sponsor forms";
  * - every field type of definition.ts is rendered; an unknown type is refused with
  *   {@link UnknownFieldTypeError} naming the form and the field, never silently dropped.
  *
@@ -24,6 +26,8 @@
  * Pure and synchronous: no React, no network.
  */
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+
+import type { FileWidgetOptions } from "../forms/form-declaration";
 
 import {
   AUTHORIZATION_FIELD_TYPES,
@@ -40,18 +44,14 @@ import { isValidPattern } from "./pattern";
 export const LARGE_FILE_BYTES = 20_971_520;
 /** Bytes: 10 MB for additional documents (000 §5, 001 §9). */
 export const DOCUMENT_FILE_BYTES = 10_485_760;
-/** At most 10 attachments (000 §5): also the most files one file field holds. */
-export const MAX_ATTACHMENTS = 10;
-/** Accepted uploads (000 §5 "allowed types PNG, JPEG, XML, PDF"): extensions for the picker. */
-export const FILE_ACCEPT = ".png,.jpg,.jpeg,.xml,.pdf";
-/** Accepted uploads as MIME types (XML both ways, 001 §5). */
-export const FILE_MIME_TYPES = [
-  "image/png",
-  "image/jpeg",
-  "application/xml",
-  "text/xml",
-  "application/pdf",
-] as const;
+/** Accepted uploads (000 §5 "allowed types PNG, JPEG, XML, PDF"), extensions as the file widget lists them. */
+export const FILE_EXTENSIONS = ["png", "jpg", "jpeg", "xml", "pdf"] as const;
+/**
+ * Where a sponsor form's file goes by default: the v2 authorization's files (000 §7
+ * `POST /arc/v2/authorizations/{id}/without-claims/files`, multipart with a `request_data` part);
+ * `{authorizationId}` is filled by the form's path parameters.
+ */
+export const DEFAULT_FILE_UPLOAD_ENDPOINT = "arc/v2/authorizations/{authorizationId}/without-claims/files";
 /** The field removed under credit-card-balance coverage (000 §5, 001 §5). */
 export const SETTLEMENT_FILES_SLUG = "settlement_files";
 
@@ -59,23 +59,16 @@ export const SETTLEMENT_FILES_SLUG = "settlement_files";
 export type FileRole = "pre-invoice" | "invoice" | "prescription" | "document";
 
 /**
- * Options the file widget receives (`ui:options` of a FILE_UPLOAD field). The value of a file
- * field is an array of file references: opaque non-empty strings the widget manages (the local key
- * of a chosen file, or the authorization file id once uploaded).
+ * `ui:options` of a FILE_UPLOAD field: the form framework's {@link FileWidgetOptions} (extensions,
+ * maxBytes, upload endpoint, value field and `request_data`) plus the file's role. The field's value
+ * is the uploaded file's id (a string), as the widget sets it.
  */
-export interface FileWidgetOptions {
+export interface SponsorFileOptions extends FileWidgetOptions {
   role: FileRole;
-  /** Largest accepted file, bytes. */
-  maxBytes: number;
-  /** Extensions for the file picker. */
-  accept: string;
-  mimeTypes: readonly string[];
-  /** Most files the field holds. */
-  maxFiles: number;
-  /** Sent in `request_data` of the upload (000 §7). */
-  fieldSlug: string;
-  authorizationFormFieldId: string | number | null;
-  documentTypeSlug: string | null;
+  upload: FileWidgetOptions["upload"] & {
+    /** `request_data` of 000 §7, snake_case: field_slug, authorization_form_field_id, document_type_slug. */
+    requestData: Readonly<Record<string, string | number>>;
+  };
 }
 
 /** One field as placed by the builder. */
@@ -98,7 +91,17 @@ export interface AuthorizationFormFieldPlan {
 /** A file field of the plan, with where its uploads go. */
 export interface AuthorizationFileFieldPlan extends AuthorizationFormFieldPlan {
   type: "FILE_UPLOAD";
-  file: FileWidgetOptions;
+  file: SponsorFileOptions;
+}
+
+/**
+ * The JSON Schema of a step: what RJSF renders, and a form declaration's schema
+ * (schemas/forms/form-declaration.ts `FormSchema`).
+ */
+export interface StepSchema extends RJSFSchema {
+  type: "object";
+  properties: Record<string, RJSFSchema>;
+  required?: string[];
 }
 
 /** One step: a group of fields, rendered as one RJSF form. */
@@ -110,7 +113,7 @@ export interface AuthorizationFormStep {
   /** What to show as the step's title: the group name, else the form's fallbackName, else its slug. */
   title: string;
   /** JSON Schema of the step: an object with one property per field (keyed by slug). */
-  schema: RJSFSchema;
+  schema: StepSchema;
   /** uiSchema of the step: `ui:order` in showOrder, widgets and their options per field. */
   uiSchema: UiSchema;
   /** The step's fields in order. */
@@ -152,6 +155,13 @@ export interface BuildAuthorizationFormOptions {
    * authorization or the form removes `settlement_files` (000 §5).
    */
   coverage?: string | null;
+  /**
+   * Endpoint template file fields upload to (default {@link DEFAULT_FILE_UPLOAD_ENDPOINT}); its
+   * placeholders are filled from the form's path parameters.
+   */
+  fileUploadEndpoint?: string;
+  /** Property of the upload's answer the file field keeps (default `id`). */
+  fileValueField?: string;
 }
 
 /** True for a guest form: its slug contains `guest`, in any case (000 §5, 001 §5). */
@@ -275,12 +285,16 @@ export function buildAuthorizationForm(
     else groups.set(key, [item]);
   }
   // Groups come out in the order of their first (smallest showOrder) field: Map keeps insertion.
+  const upload = {
+    endpoint: options.fileUploadEndpoint ?? DEFAULT_FILE_UPLOAD_ENDPOINT,
+    valueField: options.fileValueField ?? "id",
+  };
   const steps: AuthorizationFormStep[] = [...groups.entries()].map(([groupName, items], index) =>
-    buildStep(index + 1, groupName, items),
+    buildStep(index + 1, groupName, items, upload),
   );
   if (steps.length === 0) {
     // A form with no fields (or only removed ones) is still a form: one empty step to submit.
-    steps.push(buildStep(1, "", []));
+    steps.push(buildStep(1, "", [], upload));
   }
   for (const step of steps) {
     if (step.title === "") step.title = main.fallbackName?.trim() || main.formSlug;
@@ -347,20 +361,28 @@ function checkField(form: AuthorizationFormDefinition, field: AuthorizationFormF
   }
 }
 
-function buildStep(number: number, groupName: string, items: Placed[]): AuthorizationFormStep {
+type UploadTarget = { endpoint: string; valueField: string };
+
+function buildStep(
+  number: number,
+  groupName: string,
+  items: Placed[],
+  upload: UploadTarget,
+): AuthorizationFormStep {
   const properties: Record<string, RJSFSchema> = {};
   const required: string[] = [];
   const uiSchema: UiSchema = { "ui:order": items.map((item) => item.field.slug) };
   const fields: AuthorizationFormFieldPlan[] = [];
   for (const { field, form } of items) {
-    const plan = fieldPlan(form, field);
+    const plan = fieldPlan(form, field, upload);
     const { schema, ui } = fieldSchemas(plan, field);
     properties[plan.slug] = schema;
-    uiSchema[plan.slug] = ui;
+    // The sponsor's label is shown as given (the form framework translates only fields without ui:title).
+    uiSchema[plan.slug] = { "ui:title": plan.label, ...ui };
     if (plan.required) required.push(plan.slug);
     fields.push(plan);
   }
-  const schema: RJSFSchema = { type: "object", properties };
+  const schema: StepSchema = { type: "object", properties };
   if (required.length > 0) schema.required = required;
   return { number, groupName, title: groupName, schema, uiSchema, fields };
 }
@@ -368,6 +390,7 @@ function buildStep(number: number, groupName: string, items: Placed[]): Authoriz
 function fieldPlan(
   form: AuthorizationFormDefinition,
   field: AuthorizationFormFieldDefinition,
+  upload: UploadTarget,
 ): AuthorizationFormFieldPlan | AuthorizationFileFieldPlan {
   const type = field.type as AuthorizationFieldType;
   const textual = type === "TEXT" || type === "TEXT_AREA" || type === "NUMBER";
@@ -390,18 +413,17 @@ function fieldPlan(
   };
   if (type !== "FILE_UPLOAD") return plan;
   const role = fileRoleOf(field.slug);
+  const requestData: Record<string, string | number> = { field_slug: field.slug };
+  if (field.id != null) requestData.authorization_form_field_id = field.id;
+  if (field.documentTypeSlug != null) requestData.document_type_slug = field.documentTypeSlug;
   return {
     ...plan,
     type,
     file: {
       role,
+      extensions: FILE_EXTENSIONS,
       maxBytes: role === "document" ? DOCUMENT_FILE_BYTES : LARGE_FILE_BYTES,
-      accept: FILE_ACCEPT,
-      mimeTypes: FILE_MIME_TYPES,
-      maxFiles: MAX_ATTACHMENTS,
-      fieldSlug: field.slug,
-      authorizationFormFieldId: field.id ?? null,
-      documentTypeSlug: field.documentTypeSlug ?? null,
+      upload: { ...upload, requestData },
     },
   };
 }
@@ -451,14 +473,8 @@ function fieldSchemas(
     }
     case "FILE_UPLOAD": {
       const file = (plan as AuthorizationFileFieldPlan).file;
-      const schema: RJSFSchema = {
-        type: "array",
-        title,
-        items: { type: "string", minLength: 1 },
-        maxItems: file.maxFiles,
-      };
-      if (plan.required) schema.minItems = 1;
-      return { schema, ui: { "ui:widget": "file", "ui:options": { file } } };
+      // The uploaded file's id; `required` makes a file mandatory (RJSF drops an empty value).
+      return { schema: { type: "string", title }, ui: { "ui:widget": "file", "ui:options": { ...file } } };
     }
   }
 }

@@ -73,7 +73,7 @@ export type AuthorizationFormFieldDefinition = AuthorizationFormDefinition["fiel
  * | `DATE`        | string, format `date` (YYYY-MM-DD)            | `date`               |
  * | `SELECT`      | string, enum of the option values             | `select`             |
  * | `CHECKBOX`    | boolean (`const: true` when required)         | `checkbox`           |
- * | `FILE_UPLOAD` | array of file references (000 §3, 001 §9)     | `file`               |
+ * | `FILE_UPLOAD` | string: the uploaded file's id (000 §3, §7)   | `file`               |
  *
  * FILE_UPLOAD is the one type the spec names (000 §3, 001 §3, 001 §9); the others are the ones the
  * reference API's sponsors use (sandbox/seed/authorization-forms.ts).

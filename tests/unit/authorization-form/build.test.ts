@@ -17,6 +17,7 @@ import {
   type AuthorizationFormDefinition,
   type AuthorizationFormFieldDefinition,
 } from "../../../schemas/authorization-form";
+import { formProblems } from "../../../schemas/forms/form-declaration";
 
 type Field = AuthorizationFormFieldDefinition;
 
@@ -48,9 +49,10 @@ describe("steps: one per group, in showOrder (000 §3, issue 10 §1)", () => {
     expect(first.uiSchema["ui:order"]).toEqual(["a1", "a2", "a3"]);
     expect(Object.keys(first.schema.properties ?? {})).toEqual(["a1", "a2", "a3"]);
   });
-  it("titles a step with its group name, the sponsor's label as the field title", () => {
+  it("titles a step with its group name, the sponsor's label as the field title and ui:title", () => {
     expect(plan.steps[1].title).toBe("Medical");
     expect(plan.steps[1].schema.properties?.b).toMatchObject({ type: "string", title: "B" });
+    expect(plan.steps[1].uiSchema.b["ui:title"]).toBe("B");
   });
   it("puts fields without showOrder after the ordered ones, keeping the sponsor's order on ties", () => {
     const tied = buildAuthorizationForm(
@@ -173,41 +175,57 @@ describe("file fields (000 §3 FILE_UPLOAD, 000 §5 limits, issue 10 §1)", () =
   );
   const step = plan.steps[0];
 
-  it("become file widgets holding an array of file references", () => {
+  it("become the framework's file widgets, holding the uploaded file's id", () => {
     expect(step.uiSchema.others["ui:widget"]).toBe("file");
-    expect(step.schema.properties?.others).toEqual({
-      type: "array",
-      title: "Others",
-      items: { type: "string", minLength: 1 },
-      maxItems: 10,
-    });
+    expect(step.schema.properties?.others).toEqual({ type: "string", title: "Others" });
   });
-  it("require at least one file when required", () => {
+  it("require a file when required (validated by RJSF's validator)", () => {
     expect(step.schema.required).toEqual(["prescription_file"]);
-    expect(step.schema.properties?.prescription_file).toMatchObject({ minItems: 1 });
+    const names = validator.validateFormData({}, step.schema).errors.map((error) => error.property);
+    expect(names).toEqual(["prescription_file"]);
+    expect(validator.validateFormData({ prescription_file: "551" }, step.schema).errors).toEqual([]);
+  });
+  it("meet the form framework's declaration check (formProblems: extensions, maxBytes, upload)", () => {
+    expect(formProblems(step)).toEqual([]);
   });
   it("keep pre-invoice and invoice out of the generic upload-file list", () => {
     expect(plan.uploadFields.map((field) => field.slug)).toEqual(["prescription_file", "others"]);
     expect(plan.invoiceFields.map((field) => field.slug)).toEqual(["pre_invoice", "invoice_file"]);
   });
-  it("carry their size limit, accepted types and upload request data", () => {
-    expect(step.uiSchema.prescription_file["ui:options"].file).toMatchObject({
+  it("carry their size limit, accepted types and upload with its request_data (000 §5, §7)", () => {
+    expect(step.uiSchema.prescription_file["ui:options"]).toMatchObject({
       role: "prescription",
       maxBytes: LARGE_FILE_BYTES,
     });
-    expect(step.uiSchema.others["ui:options"].file).toMatchObject({
+    expect(step.uiSchema.others["ui:options"]).toEqual({
       role: "document",
+      extensions: ["png", "jpg", "jpeg", "xml", "pdf"],
       maxBytes: DOCUMENT_FILE_BYTES,
-      accept: ".png,.jpg,.jpeg,.xml,.pdf",
-      maxFiles: 10,
+      upload: {
+        endpoint: "arc/v2/authorizations/{authorizationId}/without-claims/files",
+        valueField: "id",
+        requestData: { field_slug: "others" },
+      },
     });
-    expect(step.uiSchema.pre_invoice["ui:options"].file).toMatchObject({
+    expect(step.uiSchema.pre_invoice["ui:options"]).toMatchObject({
       role: "pre-invoice",
       maxBytes: 20_971_520,
-      fieldSlug: "pre_invoice",
-      authorizationFormFieldId: 71,
+      upload: { requestData: { field_slug: "pre_invoice", authorization_form_field_id: 71 } },
     });
-    expect(step.uiSchema.invoice_file["ui:options"].file.documentTypeSlug).toBe("INVOICE");
+    expect(step.uiSchema.invoice_file["ui:options"].upload.requestData).toEqual({
+      field_slug: "invoice_file",
+      document_type_slug: "INVOICE",
+    });
+  });
+  it("upload where the caller says", () => {
+    const other = buildAuthorizationForm(
+      form("docs", [{ slug: "f", type: "FILE_UPLOAD", label: "F", groupName: null, showOrder: 1 }]),
+      { fileUploadEndpoint: "arc/v1/authorization-requests/{requestId}/files", fileValueField: "fileId" },
+    );
+    expect(other.steps[0].uiSchema.f["ui:options"].upload).toMatchObject({
+      endpoint: "arc/v1/authorization-requests/{requestId}/files",
+      valueField: "fileId",
+    });
   });
   it.each([
     ["pre_invoice", "pre-invoice"],
@@ -256,6 +274,7 @@ describe("every field type (definition.ts table)", () => {
       maxLength: 5,
     });
     expect(uiSchema.name).toEqual({
+      "ui:title": "NAME",
       "ui:widget": "text",
       "ui:options": { textRules: { pattern: "^[A-Z]+$", minLength: 2, maxLength: 5 } },
     });

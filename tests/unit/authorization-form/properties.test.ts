@@ -20,6 +20,7 @@ import {
   type AuthorizationFormFieldDefinition,
   type AuthorizationFormPlan,
 } from "../../../schemas/authorization-form";
+import { formProblems } from "../../../schemas/forms/form-declaration";
 
 const PATTERNS = ["^\\d{3}-\\d{7}-\\d$", "^[A-Z]{2,4}$", "[0-9]", "^(?:a|b)+c?$", "^\\p{L}+$"];
 
@@ -112,7 +113,7 @@ describe("builder properties (issue 10 §1)", () => {
     );
   }, 30_000);
 
-  it("steps keep every non-guest field exactly once (settlement_files removed under credit-card-balance)", () => {
+  it("steps keep every non-guest field exactly once (settlement_files removed under credit-card-balance), and pass the framework's form check", () => {
     fc.assert(
       fc.property(definitions, (forms) => {
         fc.pre(forms.some((form) => !isGuestForm(form.formSlug)));
@@ -123,6 +124,7 @@ describe("builder properties (issue 10 §1)", () => {
           expect(keys).toEqual(step.fields.map((f) => f.slug));
           expect(step.uiSchema["ui:order"]).toEqual(keys);
           for (const key of keys) expect(step.uiSchema[key]["ui:widget"]).toEqual(expect.any(String));
+          expect(formProblems(step)).toEqual([]);
         }
       }),
       { numRuns: 100 },

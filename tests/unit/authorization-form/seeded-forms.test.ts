@@ -16,6 +16,7 @@ import {
   isGuestForm,
   type AuthorizationFormDefinition,
 } from "../../../schemas/authorization-form";
+import { formProblems } from "../../../schemas/forms/form-declaration";
 
 const ajv = new Ajv({ strict: true, allowUnionTypes: true, allErrors: true });
 addFormats(ajv);
@@ -47,6 +48,7 @@ describe("seeded sponsor forms build (issue 10 §1, §4)", () => {
       .filter((fieldSlug) => !plan.removedFields.some((removed) => removed.slug === fieldSlug));
     expect([...placed].sort()).toEqual([...kept].sort());
     expect(new Set(placed).size).toBe(placed.length);
+    for (const step of plan.steps) expect(formProblems(step)).toEqual([]);
   });
 
   it("covers the rules the seed was written for", () => {
