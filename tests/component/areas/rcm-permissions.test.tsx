@@ -2,40 +2,53 @@
  * Permissions load with the layout, not the screen (DESIGN.md §6, §10; 001 §6): the RCM layout route
  * loads the role permissions before any /rcm/* screen renders, a deep link never shows a screen
  * while they are missing, a failed call shows an error (never the screen), and they are loaded
- * once for every RCM screen.
+ * once for every RCM screen. Answers come from the reference API in-process
+ * (tests/component/sandbox-backend.ts); msw only holds the permissions answer back or fails it.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { renderPortal, server, SESSIONS } from "../resource/harness";
-import { BASE, requests, resetData } from "../resource/handlers";
+import { renderPortal, server } from "../resource/harness";
+import { API_BASE, useSandboxBackend } from "../sandbox-backend";
+
+const backend = useSandboxBackend(server);
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => resetData());
+beforeEach(() => backend.clearRequests());
 afterEach(() => {
   cleanup();
   server.resetHandlers();
 });
 afterAll(() => server.close());
 
-const PERMISSIONS = `${BASE}/rcm/v1/role-permissions/providers/:provider/statuses`;
-const permissionCalls = () => requests.filter((url) => url.pathname.includes("/role-permissions/"));
-const accountCalls = () => requests.filter((url) => url.pathname.endsWith("/rcm/v1/accounts"));
-const ANSWER = {
-  role_statuses: [{ role: "EDITOR", statuses: ["IN_PROGRESS", "SENT"] }],
-  account_event_restrictions: [{ restricted_event: "ASSIGN_RESPONSIBLE" }],
-  support_file_restrictions: [],
-};
+const PERMISSIONS = `${API_BASE}/rcm/v1/role-permissions/providers/:provider/statuses`;
+const permissionCalls = () => backend.requests.filter((url) => url.pathname.includes("/role-permissions/"));
+const accountCalls = () => backend.requests.filter((url) => url.pathname.endsWith("/rcm/v1/accounts"));
 
-/** A permissions handler that answers when `release()` is called. */
+/** A screen's first render loads its lazy code cold (antd under jsdom, a busy CI machine): allow it time. */
+const SCREEN_MS = 30_000;
+
+interface AccountPage {
+  content: { id: string; invoiceNumber: string }[];
+}
+/** The newest account of the editor's provider: the grid's first row (default sort createdAt desc). */
+const newestAccount = async () =>
+  (
+    await backend.get<AccountPage>(
+      "rcm/v1/accounts?page=0&size=1&order_by=created_at&sort=desc",
+      "rcm-editor",
+    )
+  ).content[0];
+
+/** Holds the permissions answer (the reference API's own) until `release()` is called. */
 function heldPermissions() {
   let release: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (release = resolve));
   server.use(
     http.get(PERMISSIONS, async ({ request }) => {
-      requests.push(new URL(request.url));
+      backend.requests.push(new URL(request.url));
       await gate;
-      return HttpResponse.json(ANSWER);
+      return backend.app.fetch(request);
     }),
   );
   return () => release();
@@ -43,39 +56,55 @@ function heldPermissions() {
 
 describe("RCM layout route: role permissions before any screen", () => {
   it("a deep link to an account shows no screen until the permissions are in, then shows it", async () => {
+    const account = await newestAccount();
     const release = heldPermissions();
-    const { runtime } = await renderPortal({ path: "/rcm/account/acc-1", session: SESSIONS.rcmEditor });
+    const { runtime } = await renderPortal({
+      path: `/rcm/account/${account.id}`,
+      session: await backend.signIn("rcm-editor"),
+    });
     await waitFor(() => expect(permissionCalls()).toHaveLength(1), { timeout: 15_000 });
     expect(await screen.findByRole("status", { name: "Loading…" })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByText("Coming soon")).not.toBeInTheDocument();
+    expect(screen.queryByText(account.invoiceNumber)).not.toBeInTheDocument();
+    expect(backend.requests.some((url) => url.pathname.includes(`/accounts/${account.id}`))).toBe(false);
     expect(runtime.sessionStore.getRestrictedEvents()).toBeUndefined();
     release();
-    expect(await screen.findByText("Coming soon")).toBeInTheDocument();
-    expect(runtime.sessionStore.getRestrictedEvents()).toEqual(["ASSIGN_RESPONSIBLE"]);
-  });
+    // The seed restricts ASSIGN_RESPONSIBLE for rcm-editor (sandbox/seed/users.ts).
+    await waitFor(() => expect(runtime.sessionStore.getRestrictedEvents()).toEqual(["ASSIGN_RESPONSIBLE"]));
+    await waitFor(() => expect(screen.queryByRole("status", { name: "Loading…" })).not.toBeInTheDocument(), {
+      timeout: SCREEN_MS,
+    });
+  }, 60_000);
 
   it("the accounts grid asks for its first page only once the permissions are in, and never asks them again", async () => {
+    const account = await newestAccount();
     const release = heldPermissions();
-    await renderPortal({ path: "/rcm/home", session: SESSIONS.rcmEditor });
+    await renderPortal({ path: "/rcm/home", session: await backend.signIn("rcm-editor") });
     await waitFor(() => expect(permissionCalls()).toHaveLength(1), { timeout: 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(accountCalls()).toHaveLength(0);
     release();
-    expect(await screen.findByText("F-0001")).toBeInTheDocument();
+    expect(
+      await screen.findByText(account.invoiceNumber, undefined, { timeout: SCREEN_MS }),
+    ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(permissionCalls()).toHaveLength(1);
-  });
+  }, 60_000);
 
   it("a failed call shows an error and a retry, never the screen", async () => {
+    const account = await newestAccount();
     let fail = true;
     server.use(
       http.get(PERMISSIONS, ({ request }) => {
-        requests.push(new URL(request.url));
-        return fail ? HttpResponse.json({ message: "boom" }, { status: 500 }) : HttpResponse.json(ANSWER);
+        if (!fail) return undefined; // falls through to the reference API
+        backend.requests.push(new URL(request.url));
+        return HttpResponse.json({ message: "boom" }, { status: 500 });
       }),
     );
-    const { runtime } = await renderPortal({ path: "/rcm/home", session: SESSIONS.rcmEditor });
+    const { runtime } = await renderPortal({
+      path: "/rcm/home",
+      session: await backend.signIn("rcm-editor"),
+    });
     expect(
       await screen.findByText("The permissions of your role could not be loaded. Try again.", undefined, {
         timeout: 15_000,
@@ -85,6 +114,8 @@ describe("RCM layout route: role permissions before any screen", () => {
     expect(runtime.sessionStore.getRestrictedEvents()).toBeUndefined();
     fail = false;
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("F-0001")).toBeInTheDocument();
-  });
+    expect(
+      await screen.findByText(account.invoiceNumber, undefined, { timeout: SCREEN_MS }),
+    ).toBeInTheDocument();
+  }, 60_000);
 });
