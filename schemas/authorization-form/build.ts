@@ -19,9 +19,9 @@
  *   {@link UnknownFieldTypeError} naming the form and the field, never silently dropped.
  *
  * Validation uses standard JSON Schema keywords only (`required`, `pattern`, `minLength`,
- * `maxLength`, `format`, `enum`, `const`, `minItems`, `maxItems`), so the form framework's
- * translated messages cover them. Sponsor text (labels, group names, option labels) goes into
- * `title` / `ui:enumNames` and is rendered as text.
+ * `maxLength`, `format`, `enum`, `const`, `type`), so the form framework's translated messages
+ * (src/components/resource-form/translate-errors.ts) cover them. Sponsor text (labels, group names,
+ * option labels) goes into `title` / `ui:title` / `ui:enumNames` and is rendered as text.
  *
  * Pure and synchronous: no React, no network.
  */
@@ -451,7 +451,11 @@ function fieldSchemas(
       // Lengths and pattern of a numeric field act on what is typed (ui:options), not on the number.
       return {
         schema: { type: "number", title },
-        ui: { "ui:widget": "text", "ui:options": { textRules: rules, inputMode: "decimal", numeric: true } },
+        ui: {
+          "ui:widget": "text",
+          // inputType text: commas and partial numbers can be typed; normalised on leaving (001 §5).
+          "ui:options": { textRules: rules, inputType: "text", inputMode: "decimal", numeric: true },
+        },
       };
     case "DATE":
       return { schema: { type: "string", format: "date", title }, ui: { "ui:widget": "date" } };

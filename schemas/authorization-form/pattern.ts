@@ -17,7 +17,7 @@
  * whose prefix meaning cannot be decided this way (lookarounds, back-references, word boundaries),
  * or a search longer than {@link STEP_BUDGET} steps, make the test lenient (`true`): the keystroke
  * is accepted and the full test on submit still applies. It never refuses a value the full test
- * would accept.
+ * would accept, and it is bounded: a keystroke never waits on a backtracking pattern.
  */
 
 /** Backtracking steps allowed for one viable-prefix test before it gives up and accepts. */
@@ -77,7 +77,8 @@ export function compilePattern(source: string): CompiledPattern {
     exactPrefixTest: tree !== undefined,
     matches: (value) => full.test(value),
     isViablePrefix: (value) => {
-      if (full.test(value)) return true;
+      // The platform RegExp is not run here: a sponsor pattern with nested quantifiers could
+      // backtrack for seconds on each keystroke; the tree matcher stops at STEP_BUDGET.
       if (!tree) return true;
       try {
         return viablePrefix(tree, Array.from(value));

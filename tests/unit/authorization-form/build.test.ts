@@ -285,7 +285,11 @@ describe("every field type (definition.ts table)", () => {
   });
   it("NUMBER is a number, its length acting on what is typed", () => {
     expect(schema.properties?.amount).toEqual({ type: "number", title: "Amount" });
-    expect(uiSchema.amount["ui:options"]).toMatchObject({ numeric: true, textRules: { maxLength: 8 } });
+    expect(uiSchema.amount["ui:options"]).toMatchObject({
+      numeric: true,
+      inputType: "text",
+      textRules: { maxLength: 8 },
+    });
   });
   it("DATE is a string of format date", () => {
     expect(schema.properties?.day).toEqual({ type: "string", format: "date", title: "Day" });

@@ -71,6 +71,13 @@ describe("viable prefix of a pattern (001 §5 'reject a character that breaks it
     expect(look.matches("x")).toBe(false);
     expect(compilePattern("^(a)\\1$").exactPrefixTest).toBe(false);
   });
+  it("stays bounded on a catastrophically backtracking pattern (lenient once its step budget is spent)", () => {
+    const nested = compilePattern("^(a+)+$");
+    const started = performance.now();
+    expect(nested.isViablePrefix(`${"a".repeat(40)}b`)).toBe(true);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(nested.isViablePrefix("b")).toBe(false);
+  });
   it("throws SyntaxError for a pattern that is not a regular expression", () => {
     expect(() => compilePattern("([0-9")).toThrow(SyntaxError);
   });
