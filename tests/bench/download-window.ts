@@ -1,0 +1,81 @@
+/**
+ * `downloadWindow` of `npm run bench` (issue 7 §6): one floating download window of 50 accounts'
+ * files (001 §4 "Download manager": each item prepared with `POST v1/s3-explorer/account-files`,
+ * then fetched), started from the accounts grid's selection in Chromium against the reference API.
+ * `wallMs` runs from the click to the window's last item done (completed or error); `peakHeapMB` is
+ * the page's largest used JS heap sampled every 100 ms meanwhile (CDP `Performance.getMetrics`).
+ * Measures, never asserts; throws when the window does not finish within 5 minutes.
+ */
+import type { Browser } from "@playwright/test";
+import { demoUser, submitSignIn, text } from "../e2e/fixtures";
+
+/** Options of {@link measureDownloadWindow}. */
+export interface DownloadWindowOptions {
+  browser: Browser;
+  /** Origin of the portal served by the reference API, e.g. `http://127.0.0.1:4320`. */
+  base: string;
+  /** Accounts in the window (default 50; at most the grid's page size 50). */
+  items?: number;
+}
+
+/** What {@link measureDownloadWindow} answers. */
+export interface DownloadWindowResult {
+  items: number;
+  wallMs: number;
+  peakHeapMB: number;
+}
+
+/**
+ * Signs in as the RCM editor, selects `items` accounts whose support documents are complete,
+ * downloads their files in one window and times it.
+ * @throws Error when the grid shows fewer accounts, or the window does not finish in 5 minutes.
+ */
+export async function measureDownloadWindow(opts: DownloadWindowOptions): Promise<DownloadWindowResult> {
+  const items = Math.min(opts.items ?? 50, 50);
+  const context = await opts.browser.newContext({ baseURL: opts.base, acceptDownloads: true });
+  try {
+    const page = await context.newPage();
+    const editor = demoUser("rcm-editor");
+    await submitSignIn(page, editor.username, editor.password);
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+    await page.goto(
+      `/rcm/home?requiredSupportDocumentsCompleted=true&page=1&size=${items}&sort=createdAt.desc`,
+    );
+    const rows = page.locator("tbody tr.ant-table-row");
+    await rows.nth(items - 1).waitFor({ state: "visible", timeout: 60_000 });
+    if ((await rows.count()) < items) throw new Error(`The grid shows fewer than ${items} accounts`);
+    for (let i = 0; i < items; i++) await rows.nth(i).locator("input[type=checkbox]").check();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
+    let peak = 0;
+    const sample = async () => {
+      const { metrics } = await cdp.send("Performance.getMetrics");
+      const used = metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
+      peak = Math.max(peak, used);
+    };
+    await sample();
+    const sampler = setInterval(() => void sample().catch(() => undefined), 100);
+
+    const label = text.resources.accounts.actions as unknown as Record<string, { label: string }>;
+    const started = performance.now();
+    await page.getByRole("button", { name: `${label.downloadFiles.label} (${items})`, exact: true }).click();
+    const window = page.getByRole("region", { name: /^Descarga: / });
+    await window.waitFor({ state: "visible", timeout: 30_000 });
+    // Done when no item is pending or preparing: the window's status says completed or error.
+    await page.waitForFunction(
+      () => {
+        const status = document.querySelector("[role=region] [role=status]")?.textContent ?? "";
+        return /Descarga completada|no se pudieron descargar/.test(status);
+      },
+      undefined,
+      { timeout: 300_000, polling: 100 },
+    );
+    const wallMs = Math.round(performance.now() - started);
+    clearInterval(sampler);
+    await sample();
+    return { items, wallMs, peakHeapMB: Math.round((peak / 1024 / 1024) * 10) / 10 };
+  } finally {
+    await context.close();
+  }
+}
