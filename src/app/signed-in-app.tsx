@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo } from "react";
+import { lazy, useEffect, useMemo, useState } from "react";
 import { preloadable } from "../lib/preloadable";
 import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
@@ -11,6 +11,8 @@ import { AlertsProvider } from "./alerts/alerts";
 import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "./runtime-context";
+import { warmUpAreas } from "../areas/registry";
+import { areasOf } from "../../providers/access";
 
 /** The layout, preloadable (src/app/prefetch.ts loads it while the user types). */
 export const PortalLayout = preloadable(() =>
@@ -39,6 +41,12 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
       }),
     [],
   );
+  const http = useHttp();
+  // The first calls of the areas the user reaches go out now, while this app renders (issue 6 §1).
+  useState(() => {
+    const session = sessionStore.get();
+    if (session) warmUpAreas({ queryClient, http, session }, areasOf(session));
+  });
   useEffect(
     () =>
       sessionStore.subscribe(() => {
@@ -48,7 +56,6 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   );
   const { t } = useTranslation();
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
-  const http = useHttp();
   const providers = useMemo(
     () => createRefineProviders(runtime, http, i18n, queryClient, requirementOf),
     [runtime, http, i18n, queryClient],

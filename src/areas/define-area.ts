@@ -1,4 +1,7 @@
 import type { ComponentType } from "react";
+import type { QueryClient } from "@tanstack/react-query";
+import type { HttpClient } from "../../providers/http";
+import type { TokenResponse } from "../../providers/session-types";
 import type { ResourceDeclaration, ResourceName } from "../../resources";
 import type { Area } from "../../schemas/access";
 import type { TextPart } from "../../providers/i18n";
@@ -65,6 +68,20 @@ export type AreaRoute =
   | { readonly path: string; readonly redirect: string }
   | { readonly path: string; readonly screen: ComponentLoader };
 
+/** What an area's warm-up gets: the session's query cache, HTTP client and session. */
+export interface WarmUpContext {
+  queryClient: QueryClient;
+  http: HttpClient;
+  session: TokenResponse;
+}
+
+/**
+ * The dynamic import of an area's warm-up: a function starting, into the session's query cache,
+ * the calls its layout and landing screen will make first (the RCM role permissions and view
+ * configuration), the moment the session starts rather than once the layout has rendered.
+ */
+export type WarmUpLoader = () => Promise<{ default: (context: WarmUpContext) => void }>;
+
 /** What an area registers. */
 export interface AreaRegistration<Name extends string = ResourceName> {
   /** The access area (schemas/access.ts); resource routes under it (providers/access `areaOfPath`) belong to it. */
@@ -78,6 +95,8 @@ export interface AreaRegistration<Name extends string = ResourceName> {
   readonly layout?: ComponentLoader;
   /** Screens users land on (000 §2, 001 §2): loaded, with the layout, while the user signs in. */
   readonly landing?: readonly ScreenLoader[];
+  /** Started as the session starts, for users who reach the area (issue 6 §1, first rows ≤ 1 s). */
+  readonly warmUp?: WarmUpLoader;
 }
 
 /**

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
+import { preloadable, type Preloadable } from "../lib/preloadable";
+import { lazyWithTexts } from "../app/lazy-with-texts";
 import type { Area } from "../../schemas/access";
 import {
   PENDING_SCREEN,
@@ -7,6 +9,7 @@ import {
   type PageName,
   type ScreenLoader,
   type ScreenProps,
+  type WarmUpContext,
 } from "./define-area";
 import authorizations from "./authorizations";
 import rcm from "./rcm";
@@ -22,28 +25,33 @@ export type { AreaRegistration, PageName, ScreenLoader, ScreenProps } from "./de
  */
 export const AREAS: readonly AreaRegistration[] = [authorizations, settlements, rcm, v2];
 
-/** A lazily loaded screen; `preload()` starts fetching its code (idempotent). */
-export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & { preload: ScreenLoader };
+/**
+ * A lazily loaded screen; `preload()` starts fetching its code (idempotent). Once its code is in it
+ * renders without suspending (src/lib/preloadable.tsx: `lazy()` would suspend once more and React
+ * would hold the screen back up to 300 ms).
+ */
+export type LazyScreen = Preloadable<ScreenProps, { default: ComponentType<ScreenProps> }>;
 
 /** A lazily loaded component without props (layouts, flow screens). */
-export type LazyComponent = LazyExoticComponent<ComponentType> & { preload: ComponentLoader };
+export type LazyComponent = Preloadable<object, { default: ComponentType }>;
 
 const lazies = new WeakMap<() => Promise<unknown>, LazyScreen | LazyComponent>();
 
-/** The one `lazy()` wrapper of a loader (the same component on every call, so React keeps its state). */
+/** The one lazy wrapper of a loader (the same component on every call, so React keeps its state). */
 export function lazyScreen(load: ScreenLoader): LazyScreen {
   const known = lazies.get(load);
   if (known) return known as LazyScreen;
-  const screen = Object.assign(lazy(load), { preload: load });
+  // A screen registered with text parts (define-area.ts `screenWithTexts`) loads them with its code.
+  const screen: LazyScreen = load.texts?.length ? lazyWithTexts(load.texts, load) : preloadable(load);
   lazies.set(load, screen);
   return screen;
 }
 
-/** The one `lazy()` wrapper of a layout or flow-screen loader. */
+/** The one lazy wrapper of a layout or flow-screen loader. */
 export function lazyComponent(load: ComponentLoader): LazyComponent {
   const known = lazies.get(load);
   if (known) return known as LazyComponent;
-  const component = Object.assign(lazy(load), { preload: load });
+  const component: LazyComponent = preloadable(load);
   lazies.set(load, component);
   return component;
 }
@@ -78,13 +86,35 @@ export function layoutLoaderOf(
 /**
  * Starts downloading the code of the screens users land on (000 §2, 001 §2: the authorization
  * home and the accounts grid) and of their areas' layouts, so that it is in by the time sign-in
- * finishes. Idempotent: the module loader fetches each chunk once and `lazy()` reuses it.
+ * finishes. Idempotent: each lazy wrapper loads its module once and renders from it without
+ * suspending once it is in.
  */
 export function preloadLandingScreens(areas: readonly AreaRegistration<string>[] = AREAS): void {
   for (const area of areas) {
     if (!area.landing?.length) continue;
-    if (area.layout) void area.layout();
-    for (const load of area.landing) void load();
+    if (area.layout) void lazyComponent(area.layout).preload();
+    if (area.warmUp) void area.warmUp();
+    for (const load of area.landing) void lazyScreen(load).preload();
+  }
+}
+
+/**
+ * Runs the warm-up of every area the user reaches (define-area.ts `warmUp`), once as the session
+ * starts: the first calls of the area's layout and landing screen go out while the signed-in app
+ * renders, instead of one after the other behind it (issue 6 §1, sign-in to first rows ≤ 1 s).
+ * A failed warm-up call is only a cache miss: the screen asks again and shows the error.
+ */
+export function warmUpAreas(
+  context: WarmUpContext,
+  reachable: readonly Area[],
+  areas: readonly AreaRegistration<string>[] = AREAS,
+): void {
+  for (const area of areas) {
+    if (!area.warmUp || !reachable.includes(area.name)) continue;
+    void area.warmUp().then(
+      (module) => module.default(context),
+      () => undefined,
+    );
   }
 }
 

@@ -21,6 +21,7 @@ const chargeScreen = screenWithTexts(["account"], () => import("./account/charge
 export default defineArea({
   name: "rcm",
   layout: () => import("./rcm-layout"),
+  warmUp: () => import("./warm-up"),
   screens: {
     accounts: { list: accountsList, show: accountScreen },
     // The charges list is nested in the account screen (resources/charges.ts `meta.nested`).
