@@ -28,6 +28,7 @@ import { buildRefineResources, requirementOf, resourceRoutes } from "../../../sr
 import { createRefineProviders } from "../../../src/app/refine-providers";
 import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
 import { AlertsProvider } from "../../../src/app/alerts/alerts";
+import { DownloadsHost } from "../../../src/components/downloads/downloads-host";
 import { BASE, handlers, PROVIDER } from "./handlers";
 
 // Screens are lazy and antd is heavy under jsdom: allow more than the default second.
@@ -131,7 +132,10 @@ function TestLayout() {
         <MenuItems items={menuItems} />
       </nav>
       <main>
-        <Outlet />
+        {/* As the signed-in layout (src/app/portal-layout.tsx): screens may start downloads. */}
+        <DownloadsHost>
+          <Outlet />
+        </DownloadsHost>
       </main>
       <LocationProbe />
     </>
