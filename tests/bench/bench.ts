@@ -7,7 +7,11 @@
  *   portal ÷ floor (issue "Hardening and weight" §1);
  * - signInToFirstRowsMs: from pressing "sign in" to the first account row, median of 5 runs;
  * - accountsList: latency of GET /rcm/v1/accounts on a database of 100,000 accounts with a status
- *   filter, a date range and a sort.
+ *   filter, a date range and a sort;
+ * - issue 7 §6: accountDetail.firstPaintMs (deep link, sign-in to the account header and first
+ *   charges, median; account-detail.ts), downloadWindow.{items: 50, wallMs, peakHeapMB}
+ *   (download-window.ts), bulkStatusChange.{accounts: 500, wallMs} (bulk-status.ts, 4 in flight),
+ *   upload20MB.{ms, mbPerS} (upload.ts).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -17,6 +21,9 @@ import { chromium, type Browser } from "@playwright/test";
 import { demoUser, fillSignIn, pressSignIn, submitSignIn, type DemoKind } from "../e2e/fixtures";
 import { CHROMIUM_ARGS, chromiumPath } from "../chromium";
 import { routeWeight, serveStatic, type RouteWeight } from "./route-weight";
+import { measureAccountDetailFirstPaint } from "./account-detail";
+import { measureBulkStatusChange } from "./bulk-status";
+import { measureDownloadWindow } from "./download-window";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -202,6 +209,10 @@ async function main(): Promise<void> {
     }
     const runs = await signInToFirstRows(browser);
     const accountsList = await accountsLatency();
+    // Issue 7 §6. The bulk move changes 500 accounts of the bench database: it runs last.
+    const accountDetailRuns = await measureAccountDetailFirstPaint({ browser, base: BASE });
+    const downloadWindow = await measureDownloadWindow({ browser, base: BASE, items: 50 });
+    const bulkStatusChange = await measureBulkStatusChange({ base: BASE, accounts: 500 });
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
@@ -213,6 +224,9 @@ async function main(): Promise<void> {
       ratios,
       signInToFirstRowsMs: { median: percentile(runs, 50), runs },
       accountsList,
+      accountDetail: { firstPaintMs: accountDetailRuns },
+      downloadWindow,
+      bulkStatusChange,
     };
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
     fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
@@ -224,6 +238,9 @@ async function main(): Promise<void> {
           ratios,
           signInToFirstRowsMs: results.signInToFirstRowsMs.median,
           accountsList,
+          accountDetail: results.accountDetail,
+          downloadWindow,
+          bulkStatusChange,
         },
         null,
         2,
