@@ -41,12 +41,13 @@ export default defineResource({
       "createdAt",
     ],
     filters: {
-      searchValue: { kind: "text", param: "searchValue", maxLength: 100 },
+      searchValue: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       statuses: {
         kind: "select",
         param: "statuses",
         multiple: true,
         options: { catalogue: "rcm-status-account" },
+        pinned: true,
       },
       createdAt: { kind: "dateRange", params: { from: "fromDate", to: "toDate" } },
       payer: {
@@ -136,6 +137,7 @@ export default defineResource({
     // Account actions, single and bulk (001 §4; resources/account-actions.ts).
     rowActions: ACCOUNT_ROW_ACTIONS,
     bulkActions: ACCOUNT_BULK_ACTIONS,
+    density: "compact",
   },
   show: { route: "/rcm/account/:id", custom: true },
   access: {

@@ -31,12 +31,13 @@ export default defineResource({
       "satisfiesDocumentsPolicy",
     ],
     filters: {
-      authorizationCode: { kind: "text", param: "authorizationCode", maxLength: 64 },
+      authorizationCode: { kind: "text", param: "authorizationCode", maxLength: 64, pinned: true },
       claimStatus: {
         kind: "select",
         param: "claimStatus",
         multiple: true,
         options: { catalogue: "claim-status" },
+        pinned: true,
       },
       createdAt: { kind: "dateRange", params: { from: "dateFrom", to: "dateTo" } },
       satisfiesDocumentsPolicy: { kind: "boolean", param: "satisfiesDocumentsPolicy", labelled: true },

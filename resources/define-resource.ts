@@ -62,8 +62,14 @@ interface FilterCommon {
    * permissions do: the filter is hidden only when every RCM role of the user is listed.
    */
   hideForRcmRoles?: readonly string[];
-  /** Shown under "More filters" instead of the first row of the filter bar. */
+  /** Listed last in the filters panel (after the other filters of the panel). */
   advanced?: boolean;
+  /**
+   * Shown in the one-row filter bar itself (issue 7 §3b); the others live in the filters panel,
+   * loaded when first opened, and show as removable chips while applied. When no filter of a list
+   * is pinned, its first filter is.
+   */
+  pinned?: boolean;
 }
 
 /** Free text, sent as `param` (e.g. `search_value`). Usually `phi`. */
@@ -170,6 +176,12 @@ export interface ListDeclaration<Field extends string = string> {
   rowKey?: Field;
   /** Whether the list offers CSV export of the filtered rows (default true). */
   exportable?: boolean;
+  /**
+   * Row density the list starts with (issue 7 §3b): `compact` (small cells, one line per row) or
+   * `comfortable`. Default: `compact` for RCM lists (service `rcm`), `comfortable` otherwise. The
+   * user switches it; a saved view keeps it.
+   */
+  density?: "compact" | "comfortable";
 }
 
 /** A secondary page of the resource (show / create). */

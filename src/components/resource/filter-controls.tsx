@@ -7,7 +7,8 @@ import type { FilterChange } from "../../lib/url-state";
 import { FilterLabel, useResetOnChange } from "./filter-parts";
 import { useFilterOptions, type FilterOption } from "./use-lookup-options";
 
-export { AmountRangeFilter, DateRangeFilter } from "./range-filters";
+// The range filters (DatePicker, dayjs) are not re-exported: the one-row bar must not pull them in
+// (issue 7 §3b weight); filter-field.tsx loads them lazily.
 export { FilterLabel } from "./filter-parts";
 
 /**
@@ -15,13 +16,17 @@ export { FilterLabel } from "./filter-parts";
  * to its input, and refused input keeps what was typed with a translated message next to it.
  */
 
-/** Free text applied on Enter or the search button (not on each key). */
+/**
+ * Free text applied on Enter or the search button (not on each key). `compact`: the label is read
+ * by screen readers and shown as the placeholder (the one-row bar, issue 7 §3b).
+ */
 export function TextFilter(props: {
   label: string;
   value: string | undefined;
   maxLength?: number;
   onChange(value: string | undefined): void;
   testId?: string;
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -29,10 +34,13 @@ export function TextFilter(props: {
   useResetOnChange(props.value, () => setDraft(props.value ?? ""));
   return (
     <div>
-      <FilterLabel htmlFor={id}>{props.label}</FilterLabel>
+      <FilterLabel htmlFor={id} hidden={props.compact}>
+        {props.label}
+      </FilterLabel>
       <Search
         id={id}
         value={draft}
+        placeholder={props.compact ? props.label : undefined}
         maxLength={props.maxLength}
         allowClear
         autoComplete="off"
@@ -73,6 +81,8 @@ export function SelectFilter(props: {
    * the current values, so quick picks made before the list re-renders all count (issue 6 §4).
    */
   onChange(change: FilterChange): void;
+  /** The label read by screen readers and shown as the placeholder (the one-row bar, issue 7 §3b). */
+  compact?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -80,7 +90,9 @@ export function SelectFilter(props: {
   const options = props.options ?? loaded.options;
   return (
     <div>
-      <FilterLabel htmlFor={id}>{props.label}</FilterLabel>
+      <FilterLabel htmlFor={id} hidden={props.compact}>
+        {props.label}
+      </FilterLabel>
       <Select<string | string[]>
         id={id}
         mode={props.multiple ? "multiple" : undefined}
@@ -88,7 +100,7 @@ export function SelectFilter(props: {
         showSearch
         optionFilterProp="label"
         maxTagCount="responsive"
-        placeholder={t("filters.any")}
+        placeholder={props.compact ? props.label : t("filters.any")}
         loading={loaded.loading}
         notFoundContent={loaded.failed ? t("filters.optionsFailed") : undefined}
         style={{ width: "100%" }}

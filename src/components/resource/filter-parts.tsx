@@ -20,10 +20,34 @@ export function useResetOnChange(value: unknown, reset: () => void): void {
   }
 }
 
-/** A label above a control, tied to it by id. */
-export function FilterLabel({ htmlFor, children }: { htmlFor: string; children: string }) {
+const HIDDEN_LABEL = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0, 0, 0, 0)",
+  whiteSpace: "nowrap",
+} as const;
+
+/**
+ * A label above a control, tied to it by id. `hidden`: read by screen readers only (the compact
+ * filter bar of issue 7 §3b, where the control shows the label as its placeholder).
+ */
+export function FilterLabel({
+  htmlFor,
+  children,
+  hidden,
+}: {
+  htmlFor: string;
+  children: string;
+  hidden?: boolean;
+}) {
   return (
-    <label htmlFor={htmlFor} style={{ display: "block", marginBottom: 4, fontWeight: 500 }}>
+    <label
+      htmlFor={htmlFor}
+      style={hidden ? HIDDEN_LABEL : { display: "block", marginBottom: 4, fontWeight: 500 }}
+    >
       {children}
     </label>
   );

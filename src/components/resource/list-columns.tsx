@@ -12,6 +12,7 @@ import type {
 } from "../../../resources/define-resource";
 import type { CsvColumn } from "../../lib/csv";
 import { cellText } from "./cell-text";
+import { withFixedLast } from "./grid-layout";
 import { renderCell } from "./cells";
 import { rowMatches } from "./row-condition";
 import type { MoneyCurrency } from "../../lib/format";
@@ -58,19 +59,23 @@ function actionName(context: ColumnContext, action: ActionDeclaration, row: Base
 /**
  * The antd columns of a list (DESIGN.md §3): headers `resources.<name>.fields.<field>`, cells by
  * display kind (or the screen's renderer), server sorting on declared sorters (the current sort
- * shown), money right-aligned, and an actions column of real buttons when row actions exist.
+ * shown), money right-aligned, status columns and the actions column (real buttons, when row
+ * actions exist) fixed to the right edge while the grid scrolls sideways (issue 7 §3b).
  */
 export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
   const { declaration, t } = context;
   const schema = declaration.schema;
   const sortable = new Set<string>(declaration.list.sorters);
-  const columns: ColumnsType<BaseRecord> = context.columns.map((field) => {
+  // Status columns stay at the right edge while the grid scrolls sideways (issue 7 §3b).
+  const arranged = withFixedLast(context.columns, schema);
+  const columns: ColumnsType<BaseRecord> = arranged.columns.map((field) => {
     const kind = kindOf(schema.properties[field]);
     const custom = context.cells?.[field];
     return {
       key: field,
       dataIndex: field,
       title: t(`resources.${declaration.name}.fields.${field}`),
+      fixed: arranged.fixed.has(field) ? ("right" as const) : undefined,
       align: kind === "money" ? "right" : undefined,
       sorter: sortable.has(field),
       sortDirections: ["ascend", "descend"],

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Empty from "antd/es/empty";
@@ -18,6 +18,12 @@ import { useCurrency, useCurrencyOfCode, useSession } from "../../app/runtime-co
 import { toCrudFilters, visibleFilterKeys } from "../../lib/filter-model";
 import { visibleColumns } from "../../lib/view-configuration";
 import { FilterBar } from "./filter-bar";
+import { chosenColumns } from "./grid-layout";
+import { GridToolbar } from "./grid-toolbar";
+import { rowMatches } from "./row-condition";
+import { withoutPhi, type SavedView } from "./saved-views-api";
+import { useGridLayout } from "./use-grid-layout";
+import { useKeyboardTriage } from "./use-keyboard-triage";
 import { ExportPanel } from "./export-panel";
 import { buildColumns, csvColumns } from "./list-columns";
 import { cellText } from "./cell-text";
@@ -30,6 +36,8 @@ import { useViewConfiguration } from "./use-view-configuration";
 import { VisuallyHidden } from "./visually-hidden";
 import { showPath } from "./show-path";
 import { PageHeading } from "../page-heading";
+
+const KeyboardHelp = lazy(() => import("./keyboard-help"));
 
 /** Props of {@link ResourceList}. */
 export interface ResourceListProps {
@@ -67,6 +75,8 @@ export interface ResourceListProps {
  * selector, state in the URL except PHI filters, columns minus those the view configuration
  * excludes (001 §1), row and bulk actions asked through `can()`, CSV export, and loading, empty
  * and error states. Rows are focusable: Enter opens the row's show page when one is declared.
+ * A grid to work in all day (issue 7 §3b): one-row filter bar with chips, density, status and
+ * actions fixed to the right, column chooser, saved views and keyboard triage with a `?` help.
  * Nested in a detail screen (issue 7 §1), it takes the endpoint's `pathParams` and a `urlPrefix`
  * for its URL keys (docs/architecture.md "Nested lists").
  */
@@ -117,6 +127,9 @@ export function ResourceList(props: ResourceListProps) {
     () => visibleColumns(list.columns, viewConfiguration, list.viewConfiguration),
     [list.columns, list.viewConfiguration, viewConfiguration],
   );
+  // Density and the columns the user chose among those allowed (issue 7 §3b).
+  const layout = useGridLayout(declaration);
+  const chosen = useMemo(() => chosenColumns(columnsShown, layout.hidden), [columnsShown, layout.hidden]);
 
   const handled = (
     actions: readonly ActionDeclaration[] | undefined,
@@ -141,7 +154,7 @@ export function ResourceList(props: ResourceListProps) {
 
   const columns = buildColumns({
     declaration,
-    columns: columnsShown,
+    columns: chosen,
     sort: state.sort,
     currency,
     currencyOfCode,
@@ -150,10 +163,7 @@ export function ResourceList(props: ResourceListProps) {
     rowActions,
     runningKey: runner.running,
     rowKeyOf,
-    onRowAction: (action, row) =>
-      runner.run(action, `${action.name}:${rowKeyOf(row)}`, () =>
-        props.rowActionHandlers?.[action.name]?.(row),
-      ),
+    onRowAction: (action, row) => runRowAction(action, row),
   });
 
   const exporter = useCsvExport();
@@ -164,7 +174,7 @@ export function ResourceList(props: ResourceListProps) {
       meta,
       filters: crudFilters,
       sorters,
-      columns: csvColumns(declaration, columnsShown, currency, t, currencyOfCode),
+      columns: csvColumns(declaration, chosen, currency, t, currencyOfCode),
       fileBase: declaration.name,
     });
 
@@ -187,7 +197,7 @@ export function ResourceList(props: ResourceListProps) {
     }
   };
 
-  const firstColumn = columnsShown[0];
+  const firstColumn = chosen[0];
   const rowLabel = (row: BaseRecord) =>
     firstColumn
       ? cellText(row, firstColumn, { schema: declaration.schema, currency, currencyOfCode, t })
@@ -199,8 +209,71 @@ export function ResourceList(props: ResourceListProps) {
   const total = result.total ?? 0;
   const error = query.isError ? selectErrorMessage(query.error) : undefined;
 
+  // Keyboard triage (issue 7 §3b): rows, selection, opening and the permitted actions by key.
+  const container = useRef<HTMLDivElement>(null);
+  const [help, setHelp] = useState<"closed" | "open" | "hidden">("closed");
+  const runRowAction = (action: ActionDeclaration, row: BaseRecord) =>
+    runner.run(action, `${action.name}:${rowKeyOf(row)}`, () =>
+      props.rowActionHandlers?.[action.name]?.(row),
+    );
+  const runBulkAction = (action: ActionDeclaration) =>
+    runner.run(action, `bulk:${action.name}`, async () => {
+      const outcome = await props.bulkActionHandlers?.[action.name]?.(selected);
+      if (outcome?.clearSelection) setSelected([]);
+      return outcome;
+    });
+  const triage = useKeyboardTriage({
+    container,
+    rows: error ? [] : result.data,
+    rowKeyOf,
+    open,
+    toggle:
+      bulkActions.length > 0
+        ? (row) =>
+            setSelected((current) =>
+              current.some((item) => rowKeyOf(item) === rowKeyOf(row))
+                ? current.filter((item) => rowKeyOf(item) !== rowKeyOf(row))
+                : [...current, row],
+            )
+        : undefined,
+    rowActionsOf: (row) => rowActions.filter((action) => rowMatches(row, action.when)),
+    runRowAction: (action, row) => {
+      if (runner.running === null) runRowAction(action, row);
+    },
+    bulkActions,
+    runBulkAction: (action) => {
+      if (runner.running === null && selected.length > 0) runBulkAction(action);
+    },
+    onHelp: () => setHelp("open"),
+  });
+  const applyView = (view: SavedView) => {
+    const kept: Record<string, FilterModel[string]> = {};
+    for (const key of filterKeys) if (!list.phi.includes(key)) kept[key] = view.filters[key];
+    state.setFilters(kept);
+    if (list.sorters.length > 0) state.setSort(view.sort ?? undefined);
+    layout.apply({ density: view.density, hidden: columnsShown.filter((c) => !view.columns.includes(c)) });
+  };
+  const toolbar = (
+    <GridToolbar
+      resource={declaration.name}
+      layout={layout}
+      allowed={columnsShown}
+      current={{
+        filters: withoutPhi(activeModel, list.phi),
+        sort: state.sort ?? null,
+        columns: chosen,
+        density: layout.density,
+      }}
+      phiLeftOut={list.phi.some((key) => activeModel[key] !== undefined)}
+      onApplyView={applyView}
+      onHelp={() => setHelp("open")}
+    />
+  );
+  const label = (action: ActionDeclaration) =>
+    t(`resources.${declaration.name}.actions.${action.name}.label`);
+
   return (
-    <div data-resource={declaration.name}>
+    <div data-resource={declaration.name} ref={container}>
       {props.header}
       <PageHeading level={props.headingLevel ?? 1}>
         {props.title ?? t(`resources.${declaration.name}.title`)}
@@ -213,23 +286,20 @@ export function ResourceList(props: ResourceListProps) {
           onFilterChange={state.setFilter}
           onClear={() => state.setFilters({})}
           options={props.filterOptions}
+          extra={toolbar}
         />
       ) : null}
       <Space wrap style={{ width: "100%", justifyContent: "space-between", marginBottom: 12 }} align="start">
         <Space wrap>
           <span data-testid="list-total">{t("list.total", { count: total })}</span>
-          {bulkActions.map((action) => (
+          {filterKeys.length === 0 ? toolbar : null}
+          {/* Bulk actions show once rows are selected: the grid keeps its height for rows (issue 7 §3b). */}
+          {(selected.length > 0 ? bulkActions : []).map((action) => (
             <Button
               key={action.name}
               disabled={selected.length === 0 || runner.running !== null}
               loading={runner.running === `bulk:${action.name}`}
-              onClick={() =>
-                runner.run(action, `bulk:${action.name}`, async () => {
-                  const outcome = await props.bulkActionHandlers?.[action.name]?.(selected);
-                  if (outcome?.clearSelection) setSelected([]);
-                  return outcome;
-                })
-              }
+              onClick={() => runBulkAction(action)}
             >
               {t(`resources.${declaration.name}.actions.${action.name}.label`)} ({selected.length})
             </Button>
@@ -264,6 +334,7 @@ export function ResourceList(props: ResourceListProps) {
         loading={query.isFetching}
         onChange={onTableChange}
         scroll={{ x: "max-content" }}
+        size={layout.density === "compact" ? "small" : "middle"}
         locale={{ emptyText: <Empty description={t(error ? "list.loadFailed" : "list.empty")} /> }}
         rowSelection={
           bulkActions.length > 0
@@ -279,10 +350,7 @@ export function ResourceList(props: ResourceListProps) {
             : undefined
         }
         onRow={(row) => ({
-          tabIndex: 0,
-          onKeyDown: (event) => {
-            if (event.key === "Enter" && event.target === event.currentTarget) open(row);
-          },
+          ...triage.rowProps(row),
           onDoubleClick: () => open(row),
         })}
         pagination={{
@@ -295,6 +363,17 @@ export function ResourceList(props: ResourceListProps) {
           locale: { items_per_page: t("list.perPage") },
         }}
       />
+      {help !== "closed" ? (
+        <Suspense fallback={null}>
+          <KeyboardHelp
+            open={help === "open"}
+            onClose={() => setHelp("hidden")}
+            rowActions={rowActions.map(label)}
+            bulkActions={bulkActions.map(label)}
+            selectable={bulkActions.length > 0}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
