@@ -1,0 +1,45 @@
+import type { FromSchema } from "json-schema-to-ts";
+import type { FormDeclaration } from "./form-declaration";
+
+/**
+ * The form of an agreement's audit rule (001 §2 "audit rules: service, plan coverage, min and max
+ * invoice amount, audit type, PMIS"; 001 §5 "amount filters take positive numbers only", "PMIS or
+ * billing-item search requires a name or code"; 001 §9 audit types PRE_AUDIT and CONCURRENT).
+ * The first declared form of the portal, and the sample the form tests render
+ * (tests/component/forms/resource-form.test.tsx). Min ≤ max is a rule across two fields, which the
+ * agreement screens add (issue 8 §2); here each amount is positive with at most 2 decimals.
+ */
+export const auditRuleFormSchema = {
+  type: "object",
+  required: ["serviceType", "auditType", "minInvoiceAmount"],
+  properties: {
+    serviceType: { type: "string", minLength: 1 },
+    planCoverage: { type: "string", maxLength: 100 },
+    minInvoiceAmount: { type: "number", exclusiveMinimum: 0, multipleOf: 0.01 },
+    maxInvoiceAmount: { type: "number", exclusiveMinimum: 0, multipleOf: 0.01 },
+    auditType: { type: "string", enum: ["PRE_AUDIT", "CONCURRENT"] },
+    pmis: { type: "string", minLength: 2, maxLength: 100 },
+  },
+  additionalProperties: false,
+} as const;
+
+/** The values of an audit rule form (create and edit). */
+export type AuditRuleForm = FromSchema<typeof auditRuleFormSchema>;
+
+/**
+ * Widgets of the audit rule form: the service searched among the provider's service types
+ * (001 §7 `GET service-types/providers/{id}`), amounts as money.
+ */
+export const auditRuleUiSchema = {
+  "ui:order": ["serviceType", "planCoverage", "minInvoiceAmount", "maxInvoiceAmount", "auditType", "pmis"],
+  serviceType: {
+    "ui:widget": "lookup",
+    "ui:options": { endpoint: "rcm/v1/service-types/providers/{provider}", value: "slug", label: "name" },
+  },
+  minInvoiceAmount: { "ui:widget": "money" },
+  maxInvoiceAmount: { "ui:widget": "money" },
+  auditType: { "ui:widget": "radio" },
+} as const;
+
+/** The audit rule form as a declaration carries it. */
+export const auditRuleForm: FormDeclaration = { schema: auditRuleFormSchema, uiSchema: auditRuleUiSchema };
