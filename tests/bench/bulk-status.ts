@@ -53,12 +53,19 @@ export async function measureBulkStatusChange(opts: BulkStatusOptions): Promise<
   const wanted = opts.accounts ?? 500;
   const bearer = await token(opts.base);
   const headers = { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" };
-  const list = await fetch(
-    `${opts.base}/api/rcm/v1/accounts?statuses=IN_PROGRESS,PRE_INVOICED,INVOICED&page=0&size=${wanted}`,
-    { headers },
-  );
-  if (!list.ok) throw new Error(`Account list failed: ${list.status}`);
-  const ids = ((await list.json()) as { content: { id: string }[] }).content.map((row) => row.id);
+  // The list answers at most 100 rows a page: collect the ids page by page.
+  const ids: string[] = [];
+  for (let page = 0; ids.length < wanted; page++) {
+    const list = await fetch(
+      `${opts.base}/api/rcm/v1/accounts?statuses=IN_PROGRESS,PRE_INVOICED,INVOICED&page=${page}&size=100`,
+      { headers },
+    );
+    if (!list.ok) throw new Error(`Account list failed: ${list.status}`);
+    const content = ((await list.json()) as { content: { id: string }[] }).content;
+    if (content.length === 0) break;
+    ids.push(...content.map((row) => row.id));
+  }
+  ids.splice(wanted);
   if (ids.length < wanted) throw new Error(`Only ${ids.length} eligible accounts, ${wanted} wanted`);
 
   const started = performance.now();
