@@ -18,12 +18,14 @@ import { apiBodyLimit, noStore, securityHeaders } from "./lib/security";
 import { mountSpa, spaFallback } from "./lib/spa";
 import { arcRoutes } from "./routes/arc";
 import { oauthRoutes } from "./routes/auth";
+import { glosaRoutes } from "./routes/denials/glosas";
 import { faultRoutes } from "./routes/faults";
 import { outboxRoutes } from "./routes/outbox";
 import { rcmAccountRoutes } from "./routes/rcm-accounts";
 import { rcmLookupRoutes } from "./routes/rcm-lookups";
 import { accountActionRoutes } from "./routes/rcm/account-actions";
 import { auditCommentRoutes } from "./routes/rcm/audit-comments";
+import { preSettlementRoutes } from "./routes/rcm/pre-settlements";
 import { restrictionRoutes } from "./routes/rcm/restrictions";
 import { supportFileRoutes } from "./routes/rcm/support-files";
 import { s3ExplorerRoutes } from "./routes/s3-explorer/downloads";
@@ -74,8 +76,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/rcm", supportFileRoutes(deps));
   api.route("/rcm", auditCommentRoutes(deps));
   api.route("/rcm", restrictionRoutes(deps));
+  api.route("/rcm", preSettlementRoutes(deps));
   api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));
   api.route("/portal", savedViewRoutes(deps));
+  api.route("/rcm-denials", glosaRoutes(deps));
 
   app.route("/api", api);
   if (options.serveDir) mountSpa(app, options.serveDir);

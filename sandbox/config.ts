@@ -13,6 +13,8 @@ export interface CliOptions {
   databaseUrl: string | undefined;
   reset: boolean;
   accounts: number;
+  /** Pre-settlements of clinica-andina-co at seed time; undefined = one per 10 accounts. */
+  preSettlements: number | undefined;
   serveDir: string | undefined;
   quiet: boolean;
   help: boolean;
@@ -29,6 +31,8 @@ Usage: npx tsx sandbox/main.ts [options]
   --data-dir DIR    PGlite data directory, or "memory" (env SANDBOX_DATA_DIR, default .data/pglite)
   --reset           wipe the database and seed it again
   --accounts N      RCM accounts of clinica-andina-co at seed time (env SANDBOX_ACCOUNTS, default 20000)
+  --pre-settlements N  pre-settlements of clinica-andina-co at seed time (env SANDBOX_PRE_SETTLEMENTS,
+                    default one per 10 accounts)
   --faults          enable fault injection (env SANDBOX_FAULTS=1); test only
   --no-outbox       no outbox route (it is on unless NODE_ENV=production)
   --trust-proxy     client address from X-Forwarded-For (env SANDBOX_TRUST_PROXY=1), behind a proxy only
@@ -63,6 +67,7 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       "data-dir": { type: "string" },
       reset: { type: "boolean" },
       accounts: { type: "string" },
+      "pre-settlements": { type: "string" },
       faults: { type: "boolean" },
       "no-outbox": { type: "boolean" },
       "trust-proxy": { type: "boolean" },
@@ -81,6 +86,10 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     databaseUrl: env.DATABASE_URL || undefined,
     reset: values.reset ?? false,
     accounts: positiveInt("--accounts", values.accounts ?? env.SANDBOX_ACCOUNTS, 20_000),
+    preSettlements:
+      (values["pre-settlements"] ?? env.SANDBOX_PRE_SETTLEMENTS)
+        ? positiveInt("--pre-settlements", values["pre-settlements"] ?? env.SANDBOX_PRE_SETTLEMENTS, 0)
+        : undefined,
     serveDir: serve,
     quiet: values.quiet ?? false,
     help: values.help ?? false,

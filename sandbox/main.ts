@@ -24,7 +24,10 @@ async function main(): Promise<void> {
   await migrate(handle);
   if (!(await isSeeded(handle))) {
     console.log(`Seeding ${handle.location} (${options.accounts} accounts)…`);
-    const report = await seedDatabase(handle, { accounts: options.accounts });
+    const report = await seedDatabase(handle, {
+      accounts: options.accounts,
+      preSettlements: options.preSettlements,
+    });
     console.log(
       `Seeded in ${(report.total / 1000).toFixed(1)} s (accounts ${(report.accounts / 1000).toFixed(1)} s, analyze ${(report.analyze / 1000).toFixed(1)} s)`,
     );

@@ -30,6 +30,9 @@ const CONFIGURATION_EVENTS: readonly RcmEvent[] = [
   "MODIFY_AGREEMENTS",
   "MODIFY_PRODUCT_CONFIGURATION",
   "UPLOAD_AGREEMENT_MATRIX",
+];
+/** Pre-settlement changes: billing work, allowed to the editors (issue 9 "billing roles can build, move"). */
+const PRE_SETTLEMENT_CHANGES: readonly RcmEvent[] = [
   "MODIFY_PRE_SETTLEMENTS",
   "REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT",
 ];
@@ -63,21 +66,39 @@ export const RCM_ROLE_DENIALS: Record<RcmRole, { denies: readonly RcmEvent[]; so
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
   VIEWER: {
-    denies: [...MODIFYING_ACCOUNT_EVENTS, ...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    denies: [
+      ...MODIFYING_ACCOUNT_EVENTS,
+      ...AUDIT_EVENTS,
+      ...CONFIGURATION_EVENTS,
+      ...PRE_SETTLEMENT_CHANGES,
+      ...GLOSA_CHANGES,
+    ],
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
   CONSULTANT: {
-    denies: [...MODIFYING_ACCOUNT_EVENTS, ...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    denies: [
+      ...MODIFYING_ACCOUNT_EVENTS,
+      ...AUDIT_EVENTS,
+      ...CONFIGURATION_EVENTS,
+      ...PRE_SETTLEMENT_CHANGES,
+      ...GLOSA_CHANGES,
+    ],
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
   INTERNAL_AUDITOR: {
-    denies: [...MODIFYING_ACCOUNT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    denies: [
+      ...MODIFYING_ACCOUNT_EVENTS,
+      ...CONFIGURATION_EVENTS,
+      ...PRE_SETTLEMENT_CHANGES,
+      ...GLOSA_CHANGES,
+    ],
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
   EXTERNAL_AUDITOR: {
     denies: [
       ...MODIFYING_ACCOUNT_EVENTS,
       ...CONFIGURATION_EVENTS,
+      ...PRE_SETTLEMENT_CHANGES,
       ...GLOSA_EVENTS,
       "MODIFY_CONCURRENT_AUDIT_COMMENTS",
       "VIEW_AGREEMENTS",

@@ -177,6 +177,41 @@ const MESSAGES = {
     en: "The most saved views for this list has been reached",
     pt: "Foi atingido o máximo de visualizações salvas para esta lista",
   },
+  PRE_SETTLEMENT_TRANSITION: {
+    es: "La prerradicación no puede pasar a ese estado desde su estado actual",
+    en: "The pre-settlement cannot move to that status from its current status",
+    pt: "A pré-liquidação não pode passar para esse status a partir do status atual",
+  },
+  PRE_SETTLEMENT_NOT_BUILDABLE: {
+    es: "La prerradicación no se puede armar en su estado actual",
+    en: "The pre-settlement cannot be built in its current status",
+    pt: "A pré-liquidação não pode ser montada no status atual",
+  },
+  PRE_SETTLEMENT_NO_INVOICES: {
+    es: "La prerradicación no tiene facturas",
+    en: "The pre-settlement has no invoices",
+    pt: "A pré-liquidação não tem faturas",
+  },
+  PRE_SETTLEMENT_NOT_BUILT: {
+    es: "La prerradicación no tiene archivos generados: ármela primero",
+    en: "The pre-settlement has no generated files: build it first",
+    pt: "A pré-liquidação não tem arquivos gerados: monte-a primeiro",
+  },
+  PRE_SETTLEMENT_FILE_TYPE_MISMATCH: {
+    es: "El contenido del archivo no es del mismo tipo que el archivo que reemplaza",
+    en: "The file's content is not of the same type as the file it replaces",
+    pt: "O conteúdo do arquivo não é do mesmo tipo que o arquivo que substitui",
+  },
+  PRE_SETTLEMENT_NOT_DOWNLOADABLE: {
+    es: "La prerradicación no está en un estado descargable",
+    en: "The pre-settlement is not in a downloadable state",
+    pt: "A pré-liquidação não está em um estado que permita download",
+  },
+  PACKAGE_FOLDER_INVALID: {
+    es: "La carpeta de paquetes debe ser una ruta relativa de nombres de carpeta, sin '..'",
+    en: "The package folder must be a relative path of folder names, without '..'",
+    pt: "A pasta de pacotes deve ser um caminho relativo de nomes de pastas, sem '..'",
+  },
 } satisfies Record<string, Texts>;
 
 /** Message codes (also the `error_code` of most errors). */

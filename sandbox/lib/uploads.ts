@@ -39,6 +39,9 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/rcm\/v1\/support-files\/[^/]+\/upload$/,
   /^\/rcm\/v1\/support-files\/[^/]+\/[^/]+\/replace$/,
   /^\/rcm\/v1\/accounts\/[^/]+\/complete-audit$/,
+  /^\/rcm\/v1\/pre-settlements\/files\/[^/]+\/replace$/,
+  // Glosa files (5 MiB, checked by the route with its own 001 §8 code).
+  /^\/rcm-denials\/v1\/storage\/upload$/,
 ];
 
 /** True when the request path (with or without /api) is an upload route. */
@@ -167,10 +170,10 @@ export async function storeBytes(db: Db, bytes: Buffer, contentType: string, now
   return sha256;
 }
 
-/** Deletes stored bytes no support file refers to any more. */
+/** Deletes stored bytes no support file nor pre-settlement file refers to any more. */
 export async function dropUnreferenced(db: Db, sha256: string | null): Promise<void> {
   if (!sha256) return;
   await db.execute(
-    sql`DELETE FROM stored_files WHERE sha256 = ${sha256} AND NOT EXISTS (SELECT 1 FROM support_files WHERE sha256 = ${sha256})`,
+    sql`DELETE FROM stored_files WHERE sha256 = ${sha256} AND NOT EXISTS (SELECT 1 FROM support_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM pre_settlement_files WHERE sha256 = ${sha256})`,
   );
 }

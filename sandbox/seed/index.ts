@@ -7,7 +7,9 @@ import { seedAccounts } from "./accounts";
 import { seedClaims } from "./claims";
 import { SUPPORT_FILE_TYPES } from "./catalogues";
 import { seedBlobs } from "./documents";
+import { seedGlosas } from "./glosas";
 import { insertRows, withoutIndexes } from "./insert";
+import { seedPreSettlements } from "./pre-settlements";
 import { seedReference } from "./reference";
 import { seedUsers } from "./users";
 
@@ -21,6 +23,12 @@ export interface SeedOptions {
   beneficiaries?: number;
   /** Authorizations with claims of clinica-central-do (default 500). */
   authorizations?: number;
+  /**
+   * Pre-settlements of clinica-andina-co (default one per 10 accounts: 2,000 for the default
+   * seed, 10,000 for the bench's 100,000 accounts); hospital-sao-lucas-br gets one per 10 of its
+   * accounts. Never fewer than the accounts' invoice groups (sandbox/seed/pre-settlements.ts).
+   */
+  preSettlements?: number;
 }
 
 /** Milliseconds spent per part of the seed. */
@@ -31,7 +39,7 @@ export interface SeedReport {
   accounts: number;
   analyze: number;
   total: number;
-  counts: { accounts: number; br_accounts: number; authorizations: number };
+  counts: { accounts: number; br_accounts: number; authorizations: number; pre_settlements: number };
 }
 
 /** True when the database already holds seeded data. */
@@ -46,6 +54,7 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
     accounts: options.accounts ?? 20_000,
     br_accounts: options.brAccounts ?? 2_000,
     authorizations: options.authorizations ?? 500,
+    pre_settlements: options.preSettlements ?? Math.round((options.accounts ?? 20_000) / 10),
   };
   const started = performance.now();
   let mark = started;
@@ -77,6 +86,11 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
     await seedAccounts(handle, "clinica-andina-co", counts.accounts);
     await seedAccounts(handle, "hospital-sao-lucas-br", counts.br_accounts);
   });
+  // Pre-settlements (issue 9 §1) over the seeded accounts.
+  await seedPreSettlements(handle, "clinica-andina-co", counts.pre_settlements, 10);
+  await seedPreSettlements(handle, "hospital-sao-lucas-br", Math.round(counts.br_accounts / 10), 11);
+  // Glosas on the seeded accounts (issue 9 §3).
+  await seedGlosas(handle);
   const accounts = lap();
   // VACUUM sets the visibility map after the bulk load, so that counts run as index-only scans.
   await handle.exec("VACUUM ANALYZE");

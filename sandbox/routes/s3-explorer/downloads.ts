@@ -7,7 +7,7 @@
  * for tests with a fault carrying `error_code` (docs/api-contract.md "Sandbox-only calls").
  */
 import { contentDisposition } from "@tinyhttp/content-disposition";
-import { and, asc, eq, gt, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNotNull } from "drizzle-orm";
 import type { Zippable } from "fflate";
 import { zipSync } from "fflate";
 import { Hono } from "hono";
@@ -18,14 +18,26 @@ import {
   type SettlementGroupFilesBody,
 } from "../../../schemas/requests/rcm";
 import type { Db } from "../../db/client";
-import { accounts, charges, jobs, stored_files, support_files } from "../../db/schema";
+import {
+  accounts,
+  charges,
+  jobs,
+  pre_settlement_files,
+  pre_settlement_invoices,
+  pre_settlements,
+  stored_files,
+  support_files,
+} from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError } from "../../lib/errors";
 import { createJob } from "../../lib/jobs";
+import { translate } from "../../lib/messages";
 import { isUuid } from "../../lib/query";
 import { ownAccount } from "../../lib/rcm-account";
+import { requireEvent } from "../../lib/rcm-permissions";
 import { readBody } from "../../lib/validate";
+import { DOWNLOADABLE_STATUSES } from "../rcm/pre-settlements";
 import { addToZip } from "../rcm/support-files";
 
 /** How long a download URL stays valid, in ms (10 minutes). */
@@ -49,6 +61,16 @@ function filesOf(db: Db, accountIds: readonly string[]) {
     .orderBy(asc(support_files.account_id), asc(support_files.support_level), asc(support_files.created_at));
 }
 
+/** A pre-settlement's files with their bytes, by name. */
+function preSettlementFiles(db: Db, preSettlementId: string) {
+  return db
+    .select({ name: pre_settlement_files.name, content: stored_files.content })
+    .from(pre_settlement_files)
+    .innerJoin(stored_files, eq(stored_files.sha256, pre_settlement_files.sha256))
+    .where(eq(pre_settlement_files.pre_settlement_id, preSettlementId))
+    .orderBy(asc(pre_settlement_files.name));
+}
+
 /** Routes under /v1/s3-explorer. */
 export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -61,19 +83,25 @@ export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
     accountIds: string[],
     invoices: Record<string, string>,
     fileName: string,
+    preSettlementId: string | null = null,
   ) => {
-    const [any] = await db
-      .select({ id: support_files.id })
-      .from(support_files)
-      .where(and(inArray(support_files.account_id, accountIds), isNotNull(support_files.sha256)))
-      .limit(1);
+    const [any] =
+      preSettlementId !== null
+        ? [{ id: preSettlementId }]
+        : accountIds.length === 0
+          ? []
+          : await db
+              .select({ id: support_files.id })
+              .from(support_files)
+              .where(and(inArray(support_files.account_id, accountIds), isNotNull(support_files.sha256)))
+              .limit(1);
     if (!any) throw new ApiError(404, "NO_FILES_AVAILABLE_FOR_DOWNLOAD");
     const job = await createJob(deps, {
       kind: "download",
       provider,
       userId,
       subject,
-      input: { account_ids: accountIds, invoices, file_name: fileName },
+      input: { account_ids: accountIds, invoices, file_name: fileName, pre_settlement_id: preSettlementId },
       total: accountIds.length,
       status: "COMPLETED",
       expiresAt: new Date(deps.now().getTime() + DOWNLOAD_TTL_MS),
@@ -103,6 +131,49 @@ export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readBody<SettlementGroupFilesBody>(c, settlementGroupFilesBody);
     const group = body.origin_invoice_group_id.trim();
     if (group === "") throw new ApiError(400, "EMPTY_ARCHIVE_REQUEST");
+    const [pre] = await db
+      .select({ id: pre_settlements.id, status: pre_settlements.status })
+      .from(pre_settlements)
+      .where(
+        and(
+          eq(pre_settlements.provider_slug, user.provider_slug),
+          eq(pre_settlements.origin_invoice_group_id, group),
+        ),
+      );
+    if (pre) {
+      // A pre-settlement's files (issue 9 §1): its package at the root, its invoices' support
+      // documents under their invoice numbers; only once built (001 §8 "not in downloadable state").
+      await requireEvent(db, user, "VIEW_PRE_SETTLEMENTS");
+      if (!DOWNLOADABLE_STATUSES.includes(pre.status)) {
+        throw new ApiError(
+          400,
+          "INVALID_REQUEST",
+          translate("PRE_SETTLEMENT_NOT_DOWNLOADABLE", c.get("lang")),
+        );
+      }
+      const [{ n }] = await db
+        .select({ n: count() })
+        .from(pre_settlement_files)
+        .where(eq(pre_settlement_files.pre_settlement_id, pre.id));
+      if (n === 0) throw new ApiError(404, "NO_FILES_AVAILABLE_FOR_DOWNLOAD");
+      const members = await db
+        .select({ id: accounts.id, invoice_number: accounts.invoice_number })
+        .from(pre_settlement_invoices)
+        .innerJoin(accounts, eq(accounts.id, pre_settlement_invoices.account_id))
+        .where(eq(pre_settlement_invoices.pre_settlement_id, pre.id))
+        .orderBy(asc(accounts.invoice_number));
+      return c.json(
+        await ticket(
+          user.provider_slug,
+          user.id,
+          group,
+          members.map((r) => r.id),
+          Object.fromEntries(members.map((r) => [r.id, r.invoice_number])),
+          `${group}.zip`,
+          pre.id,
+        ),
+      );
+    }
     const rows = await db
       .select({ id: accounts.id, invoice_number: accounts.invoice_number })
       .from(accounts)
@@ -129,8 +200,13 @@ export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
       .from(jobs)
       .where(and(eq(jobs.id, id), eq(jobs.kind, "download"), gt(jobs.expires_at, deps.now())));
     if (!job) throw new ApiError(404, "RESOURCE_NOT_FOUND", "The download link is unknown or has expired");
-    const input = job.input as { account_ids: string[]; invoices: Record<string, string>; file_name: string };
-    const files = await filesOf(db, input.account_ids);
+    const input = job.input as {
+      account_ids: string[];
+      invoices: Record<string, string>;
+      file_name: string;
+      pre_settlement_id?: string | null;
+    };
+    const files = input.account_ids.length ? await filesOf(db, input.account_ids) : [];
     const keys = [...new Set(files.map((f) => f.sha256).filter((s): s is string => s !== null))];
     const blobs = keys.length
       ? await db
@@ -140,7 +216,12 @@ export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
       : [];
     const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
     const tree: Zippable = {};
-    const several = input.account_ids.length > 1;
+    if (input.pre_settlement_id) {
+      for (const f of await preSettlementFiles(db, input.pre_settlement_id)) {
+        tree[f.name] = [new Uint8Array(f.content), { level: 0 }];
+      }
+    }
+    const several = input.pre_settlement_id ? true : input.account_ids.length > 1;
     for (const accountId of input.account_ids) {
       const prefix = several ? `${input.invoices[accountId] ?? accountId}/` : "";
       addToZip(
