@@ -88,6 +88,7 @@ test.describe("account detail (issue 7 §2)", () => {
   test("an editor opens an account from the grid by its link, by Enter and by a double click, and sees the header and charges", async ({
     page,
   }) => {
+    test.setTimeout(120_000); // three openings of the account detail on a shared, busy machine
     await signIn(page, "rcm-editor");
     await expect(page).toHaveURL(/\/rcm\/home/);
     await gridSettled(page);
@@ -134,9 +135,15 @@ test.describe("account detail (issue 7 §2)", () => {
   }) => {
     test.setTimeout(150_000); // two axe scans, paging, a filter, a reload and the charge detail
     const account = await accountWithCharges(request, 45);
-    await signIn(page, "rcm-editor");
+    // A deep link opened signed out: sign-in, then the account (as the bench measures it).
     await page.goto(`/rcm/account/${account.id}`);
+    await expect(page).toHaveURL(/\/login$/);
+    const editor = demoUser("rcm-editor");
+    await page.getByLabel(text.auth.login.username).fill(editor.username);
+    await page.getByLabel(text.auth.login.password, { exact: true }).fill(editor.password);
+    await page.getByRole("button", { name: text.auth.login.submit }).click();
     await expect(accountHeading(page, account.invoice_number)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/rcm/account/${account.id}$`));
     await chargesSettled(page);
     expect(await axeScan(page)).toEqual([]);
 
