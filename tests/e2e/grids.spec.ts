@@ -87,6 +87,8 @@ test.describe("accounts grid (001 §2 /rcm/home)", () => {
 
     await choose(page, accountsText.filters.statuses, text.statuses["rcm-status-account"].IN_PROGRESS);
     await expect(page).toHaveURL(/statuses=IN_PROGRESS/);
+    // The date range lives in the filters panel under the one-row bar (issue 7 §3b).
+    await page.getByRole("button", { name: text.filters.more }).click();
     await listAnswer(page, () => typeDate(page, text.filters.from, "01/01/2020"), {
       from_date: "2020-01-01",
     });

@@ -63,6 +63,7 @@ test.describe("hardening (issue 6 §2)", () => {
     await page.getByRole("combobox", { name: text.resources.accounts.filters.statuses, exact: true }).click();
     await expect(page.locator(".ant-select-dropdown:visible")).toBeVisible();
     await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: text.filters.more }).click();
     await page.getByLabel(text.filters.from, { exact: true }).click();
     await expect(page.locator(".ant-picker-dropdown:visible")).toBeVisible();
     await page.keyboard.press("Escape");

@@ -47,6 +47,9 @@ test.describe("list state under load (issue 6 §4)", () => {
     await expect(page).toHaveURL(/\/rcm\/home/);
     await settled(page);
     const unfiltered = await total(page);
+    // The date range lives in the filters panel under the one-row bar (issue 7 §3b): open it first.
+    await page.getByRole("button", { name: text.filters.more }).click();
+    await expect(page.getByLabel(text.filters.from, { exact: true })).toBeVisible();
     await throttleCpu(page, 3);
 
     const statuses = page.getByRole("combobox", { name: accountsText.filters.statuses, exact: true });

@@ -117,14 +117,15 @@ const CHIP = {
  */
 export function FilterChips({ declaration, keys, value, optionLabel, onRemove }: FilterChipsProps) {
   const { t } = useTranslation();
-  if (keys.length === 0) return null;
+  const shown = keys.filter((key) => declaration.list.filters[key] && value[key] !== undefined);
+  if (shown.length === 0) return null;
   return (
     <ul
-      aria-label={t("filters.applied", { count: keys.length })}
+      aria-label={t("filters.applied", { count: shown.length })}
       data-testid="filter-chips"
       style={{ display: "flex", flexWrap: "wrap", gap: 6, margin: 0, padding: 0, listStyle: "none" }}
     >
-      {keys.map((key) => {
+      {shown.map((key) => {
         const filter = declaration.list.filters[key];
         const current = value[key];
         if (!filter || current === undefined) return null;

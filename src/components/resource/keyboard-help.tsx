@@ -1,5 +1,6 @@
 import Modal from "antd/es/modal/Modal";
 import Button from "antd/es/button";
+import { useId } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Props of {@link KeyboardHelp}. */
@@ -51,6 +52,7 @@ export default function KeyboardHelp({
   selectable,
 }: KeyboardHelpProps) {
   const { t } = useTranslation();
+  const closeId = useId();
   const rows: { keys: string[]; text: string }[] = [
     { keys: ["j", "↓"], text: t("grid.keys.next") },
     { keys: ["k", "↑"], text: t("grid.keys.previous") },
@@ -72,8 +74,12 @@ export default function KeyboardHelp({
       open={open}
       title={t("grid.keys.title")}
       onCancel={onClose}
+      // Opened by a key press anywhere: focus goes into the dialog, so Escape and Tab work there.
+      afterOpenChange={(opened) => {
+        if (opened) document.getElementById(closeId)?.focus();
+      }}
       footer={
-        <Button type="primary" onClick={onClose}>
+        <Button id={closeId} type="primary" onClick={onClose}>
           {t("grid.keys.close")}
         </Button>
       }

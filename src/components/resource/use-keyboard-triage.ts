@@ -74,7 +74,7 @@ const OVERLAY =
 
 /** Whether an event target is a field being typed in, or inside a dialog or open dropdown. */
 export function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false;
+  if (typeof Element === "undefined" || !(target instanceof Element)) return false;
   if (target instanceof HTMLElement && target.isContentEditable) return true;
   return target.closest(TYPING) !== null || target.closest(OVERLAY) !== null;
 }
@@ -106,8 +106,8 @@ export interface Triage {
 
 /**
  * Listens to the keyboard for a grid (see {@link triageCommand}). Keys act when focus is inside
- * the list, or nowhere in particular (the page body) and this is the page's first list, so two
- * lists on one page never both react. The current row is the focused one (else the first); only
+ * the list, or outside every list (the page body, the layout) and this is the page's first list,
+ * so two lists on one page never both react. The current row is the focused one (else the first); only
  * it is in the tab order, so Tab leaves the grid instead of walking every row.
  */
 export function useKeyboardTriage(options: TriageOptions): Triage {
@@ -129,8 +129,9 @@ export function useKeyboardTriage(options: TriageOptions): Triage {
       if (!root || event.defaultPrevented) return;
       const target = event.target instanceof Element ? event.target : null;
       const inside = target !== null && root.contains(target);
-      const idle = target === null || target === document.body || target === document.documentElement;
-      if (!inside && !(idle && document.querySelector("[data-resource]") === root)) return;
+      // Outside any list (the page body, the layout), keys go to the page's first list.
+      const elsewhere = target === null || target.closest("[data-resource]") === null;
+      if (!inside && !(elsewhere && document.querySelector("[data-resource]") === root)) return;
       const row = target?.closest("tr[data-row-key]");
       const onRow = row !== null && row !== undefined && row === target;
       const command = triageCommand(event, { typing: isTypingTarget(target), onRow });
