@@ -64,6 +64,9 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `forms`: declared forms (DESIGN.md §10 "Forms are declared"): every validation message per
  *   JSON Schema keyword and format, the form widgets and RJSF's own strings; loaded with the lazy
  *   `ResourceForm` (src/components/resource-form).
+ * - `glosas`: the glosa screens (001 §3–§5, §8 "Glosa and AI errors"): upload, files, processed
+ *   list, detail, answers and the 12 glosa error texts; loaded with /rcm/glosas-upload and
+ *   /rcm/glosa-detail/:id only (the menu title stays in `portal`);
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
  */
@@ -75,6 +78,7 @@ export const TEXT_PARTS = [
   "documents",
   "actions",
   "forms",
+  "glosas",
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
@@ -91,7 +95,14 @@ function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Mess
  * Parts whose screens show dates: once one is loaded, dayjs (and its locale file) follows the
  * language. The sign-in screens show none, so they load no dayjs.
  */
-const DATED_PARTS: ReadonlySet<TextPart> = new Set(["portal", "account", "documents", "actions", "forms"]);
+const DATED_PARTS: ReadonlySet<TextPart> = new Set([
+  "portal",
+  "account",
+  "documents",
+  "actions",
+  "forms",
+  "glosas",
+]);
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */
 const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown> }> = {

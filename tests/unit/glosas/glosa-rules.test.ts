@@ -1,0 +1,155 @@
+/**
+ * The pure rules of the glosa screens (issue 9 §4): the upload refusals before the network with
+ * files in flight (001 §5 "5 MB … at most 5 PDFs uploaded or processing at once. Only one file at a
+ * time."), the response deadline (docs/decisions.md "Glosa deadline"), and the 12 glosa error texts
+ * of 001 §8 in every language.
+ */
+import i18next from "i18next";
+import { describe, expect, it } from "vitest";
+import { SUPPORTED_LOCALES } from "../../../providers/i18n";
+import { GLOSA_ERROR_CODES as SERVER_CODES } from "../../../sandbox/lib/glosa-messages";
+import { glosaDeadline, localToday } from "../../../src/areas/rcm/glosas/deadline";
+import {
+  GLOSA_ERROR_CODES,
+  glosaErrorKey,
+  glosaFailure,
+  isGlosaErrorCode,
+} from "../../../src/areas/rcm/glosas/glosa-errors";
+import {
+  checkGlosaFiles,
+  MAX_GLOSA_FILE_BYTES,
+  pdfsInFlight,
+  type FileInFlight,
+} from "../../../src/areas/rcm/glosas/upload-rules";
+import { textsOf } from "../../locales";
+
+const file = (name: string, size = 1000, type = "") => ({ name, size, type });
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+describe("glosa upload refusals (001 §5)", () => {
+  it("takes one PDF, XLSX or TXT file of at most 5 MiB", () => {
+    expect(checkGlosaFiles([file("g.xlsx", 10, XLSX)], []).ok).toBe(true);
+    expect(checkGlosaFiles([file("g.TXT", 10, "text/plain")], []).ok).toBe(true);
+    expect(checkGlosaFiles([file("g.pdf", MAX_GLOSA_FILE_BYTES, "application/pdf")], []).ok).toBe(true);
+    expect(checkGlosaFiles([], [])).toEqual({ ok: false, reason: "none" });
+    expect(checkGlosaFiles([file("a.pdf"), file("b.pdf")], [])).toEqual({ ok: false, reason: "count" });
+    expect(checkGlosaFiles([file("g.docx")], [])).toMatchObject({ ok: false, reason: "type" });
+    expect(checkGlosaFiles([file("g.pdf", 10, "image/png")], [])).toMatchObject({
+      ok: false,
+      reason: "type",
+    });
+    expect(checkGlosaFiles([file("g.xlsx", 0)], [])).toMatchObject({ ok: false, reason: "empty" });
+    expect(checkGlosaFiles([file("g.xlsx", MAX_GLOSA_FILE_BYTES + 1)], [])).toMatchObject({
+      ok: false,
+      reason: "size",
+    });
+  });
+
+  it("refuses a sixth PDF while 5 are uploading or processing, counting only PDFs in flight", () => {
+    const flying = (n: number, state: FileInFlight["state"], ext = "pdf"): FileInFlight[] =>
+      Array.from({ length: n }, (_, i) => ({ name: `f${i}.${ext}`, state }));
+    const five = [...flying(2, "uploading"), ...flying(3, "PROCESSING")];
+    expect(pdfsInFlight(five)).toBe(5);
+    expect(checkGlosaFiles([file("six.pdf")], five)).toMatchObject({ ok: false, reason: "pdfLimit" });
+    // A spreadsheet is not a PDF: it may go while 5 PDFs are in flight.
+    expect(checkGlosaFiles([file("six.xlsx")], five).ok).toBe(true);
+    // Loaded, declined and disabled PDFs, and spreadsheets in flight, do not count.
+    const settled = [
+      ...flying(4, "PROCESSING"),
+      ...flying(3, "LOADED"),
+      ...flying(1, "DECLINED"),
+      ...flying(1, "DISABLED"),
+      ...flying(5, "PROCESSING", "xlsx"),
+    ];
+    expect(pdfsInFlight(settled)).toBe(4);
+    expect(checkGlosaFiles([file("five.pdf")], settled).ok).toBe(true);
+  });
+});
+
+describe("glosa response deadline (docs/decisions.md 'Glosa deadline')", () => {
+  const g = (notified: string, days: number, status = "PENDING") => ({
+    glossNotificationDate: notified,
+    daysResponse: days,
+    glosaStatus: status,
+  });
+
+  it("is the notification date plus the days to respond, in calendar days", () => {
+    expect(glosaDeadline(g("2026-11-10", 15), "2026-11-10")).toEqual({
+      dueDate: "2026-11-25",
+      daysLeft: 15,
+      level: "on-time",
+    });
+    expect(glosaDeadline(g("2026-02-20", 15), "2026-03-01").dueDate).toBe("2026-03-07");
+  });
+
+  it("is near at 5 days left or fewer (0 = due today), past below 0, and none once FILED", () => {
+    expect(glosaDeadline(g("2026-11-10", 15), "2026-11-19")).toMatchObject({ daysLeft: 6, level: "on-time" });
+    expect(glosaDeadline(g("2026-11-10", 15), "2026-11-20")).toMatchObject({
+      daysLeft: 5,
+      level: "due-soon",
+    });
+    expect(glosaDeadline(g("2026-11-10", 15), "2026-11-25")).toMatchObject({
+      daysLeft: 0,
+      level: "due-soon",
+    });
+    expect(glosaDeadline(g("2026-11-10", 15), "2026-11-26")).toMatchObject({
+      daysLeft: -1,
+      level: "overdue",
+    });
+    expect(glosaDeadline(g("2026-11-10", 15, "FILED"), "2026-12-30")).toEqual({
+      dueDate: null,
+      daysLeft: null,
+      level: "filed",
+    });
+  });
+
+  it("is unknown without a valid date or days", () => {
+    expect(glosaDeadline(g("2026-02-30", 15), "2026-03-01").level).toBe("unknown");
+    expect(glosaDeadline({ glossNotificationDate: null, daysResponse: 15 }, "2026-03-01").level).toBe(
+      "unknown",
+    );
+    expect(glosaDeadline(g("2026-02-01", -1), "2026-03-01").level).toBe("unknown");
+  });
+
+  it("today is the browser's calendar day", () => {
+    expect(localToday(new Date(2026, 0, 5, 23, 59))).toBe("2026-01-05");
+  });
+});
+
+describe("the 12 glosa error texts of 001 §8", () => {
+  it("are the codes the reference API answers", () => {
+    expect(GLOSA_ERROR_CODES).toHaveLength(12);
+    expect([...GLOSA_ERROR_CODES]).toEqual([...SERVER_CODES]);
+  });
+
+  it.each(SUPPORTED_LOCALES.map((l) => [l]))("%s translates every code", (locale) => {
+    const texts = textsOf(locale) as unknown as { glosas: { errors: Record<string, string> } };
+    for (const code of GLOSA_ERROR_CODES) {
+      expect(texts.glosas.errors[code], code).toMatch(/\S/);
+    }
+    expect(new Set(Object.values(texts.glosas.errors)).size).toBe(12);
+  });
+
+  it("maps a failure to the code's text, else to the operation's text with the server message", async () => {
+    const t = i18next.createInstance();
+    await t.init({ lng: "en", resources: { en: { translation: textsOf("en") } } });
+    const fail = (body: unknown) => ({ isAxiosError: true, response: { status: 400, data: body } });
+    for (const code of GLOSA_ERROR_CODES) {
+      expect(isGlosaErrorCode(code)).toBe(true);
+      const failure = glosaFailure(
+        fail({ error_code: code, message: "server words" }),
+        "GLOSA_EXPORT_ERROR",
+        t.t,
+      );
+      expect(failure.title).toBe(t.t(glosaErrorKey(code)));
+      expect(failure.detail).toBe("server words");
+    }
+    const other = glosaFailure(
+      fail({ error_code: "VALIDATION_ERROR", message: "acceptedValue is above" }),
+      "GLOSA_COMMENT_SEND_ERROR",
+      t.t,
+    );
+    expect(other).toEqual({ title: "The comment could not be sent.", detail: "acceptedValue is above" });
+    expect(isGlosaErrorCode("VALIDATION_ERROR")).toBe(false);
+  });
+});
