@@ -89,7 +89,8 @@ export const ACCOUNT_BULK_ACTIONS: readonly ActionDeclaration[] = [
     name: "disable",
     confirm: "dialog",
     danger: true,
-    when: { field: "status", notIn: ["SENT", "SETTLED", "VOIDED"] },
+    // READY_TO_SETTLE (a styling status, 001 §4) is as good as settled: the API does not void it.
+    when: { field: "status", notIn: ["SENT", "SETTLED", "VOIDED", "READY_TO_SETTLE"] },
   },
   { name: "validate", when: { field: "status", notIn: ["VOIDED", "SETTLED"] } },
   { name: "assignResponsible" },
