@@ -6,8 +6,8 @@ import type { FormDeclaration } from "./form-declaration";
  * invoice amount, audit type, PMIS"; 001 §5 "amount filters take positive numbers only", "PMIS or
  * billing-item search requires a name or code"; 001 §9 audit types PRE_AUDIT and CONCURRENT).
  * The first declared form of the portal, and the sample the form tests render
- * (tests/component/forms/resource-form.test.tsx). Min ≤ max is a rule across two fields, which the
- * agreement screens add (issue 8 §2); here each amount is positive with at most 2 decimals.
+ * (tests/component/forms/resource-form.test.tsx). Each amount is positive with at most 2 decimals,
+ * and the minimum is not above the maximum (a form rule, issue 8 §2 "min ≤ max").
  */
 export const auditRuleFormSchema = {
   type: "object",
@@ -42,4 +42,8 @@ export const auditRuleUiSchema = {
 } as const;
 
 /** The audit rule form as a declaration carries it. */
-export const auditRuleForm: FormDeclaration = { schema: auditRuleFormSchema, uiSchema: auditRuleUiSchema };
+export const auditRuleForm: FormDeclaration = {
+  schema: auditRuleFormSchema,
+  uiSchema: auditRuleUiSchema,
+  rules: [{ rule: "lessOrEqual", field: "minInvoiceAmount", other: "maxInvoiceAmount" }],
+};

@@ -68,10 +68,38 @@ export interface FileWidgetOptions {
 /** A uiSchema (RJSF): `ui:*` keys per field, nested like the schema. Plain data only. */
 export type FormUiSchema = Readonly<Record<string, unknown>>;
 
+/**
+ * A rule across two fields that JSON Schema cannot say (001 §5 "amount filters … with min and max",
+ * issue 8 §2 "min ≤ max"): `lessOrEqual` holds when either field is empty or
+ * `field` ≤ `other` (numbers by value, `YYYY-MM-DD` dates and other texts in their order). A broken
+ * rule puts `forms.errors.lessOrEqual` (naming the other field) on `field`. Top-level fields.
+ */
+export interface FormRule {
+  rule: "lessOrEqual";
+  field: string;
+  other: string;
+}
+
 /** The form of a resource declaration, used for both its create and its edit page. */
 export interface FormDeclaration {
   schema: FormSchema;
   uiSchema?: FormUiSchema;
+  rules?: readonly FormRule[];
+}
+
+/**
+ * The rules of {@link FormDeclaration.rules} that `data` breaks.
+ * @returns the broken rules, in declaration order; empty when all hold.
+ */
+export function brokenRules(data: unknown, rules: readonly FormRule[] = []): FormRule[] {
+  const values = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  return rules.filter(({ field, other }) => {
+    const a = values[field];
+    const b = values[other];
+    if (typeof a === "number" && typeof b === "number") return a > b;
+    if (typeof a === "string" && typeof b === "string" && a !== "" && b !== "") return a > b;
+    return false;
+  });
 }
 
 const WIDGET_NAMES: ReadonlySet<string> = new Set(FORM_WIDGETS);
@@ -127,6 +155,10 @@ export function formProblems(form: FormDeclaration): string[] {
       if (property.type === "object") walk(property, fieldUi, `${at}${key}.`);
     }
   };
+  const top = (form.schema.properties ?? {}) as Record<string, unknown>;
+  for (const { field, other } of form.rules ?? [])
+    for (const name of [field, other])
+      if (!(name in top)) problems.push(`rule field "${name}" is not a property`);
   if (form.schema.type !== "object") problems.push("the form schema must be an object schema");
   else walk(form.schema as Record<string, unknown>, form.uiSchema as Record<string, unknown> | undefined, "");
   return problems;

@@ -1,12 +1,13 @@
 import { useCallback, useMemo, useState } from "react";
 import Form from "@rjsf/antd";
-import type { ErrorSchema, RJSFSchema, RegistryWidgetsType } from "@rjsf/utils";
+import type { CustomValidator, ErrorSchema, RJSFSchema, RegistryWidgetsType } from "@rjsf/utils";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
 import { useCreate, useOne, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { PathParams } from "../../../providers/data/endpoint";
+import { brokenRules } from "../../../schemas/forms/form-declaration";
 import type { ErrorMessage } from "../../../providers/http/select-error-message";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import { useAlerts } from "../../app/alerts/alerts";
@@ -134,6 +135,18 @@ export default function ResourceForm(props: ResourceFormProps) {
       translateErrors(errors, i18n, (path) => labelOfPath(form.schema, uiSchema, path)),
     [form.schema, i18n, uiSchema],
   );
+  const customValidate = useCallback<CustomValidator>(
+    (data, errors) => {
+      for (const { field, other } of brokenRules(data, form.rules)) {
+        const otherLabel = labelOfPath(form.schema, uiSchema, other) ?? other;
+        (errors as unknown as Record<string, { addError(message: string): void } | undefined>)[
+          field
+        ]?.addError(i18n.t("forms.errors.lessOrEqual", { other: otherLabel }));
+      }
+      return errors;
+    },
+    [form.rules, form.schema, i18n, uiSchema],
+  );
   const extraErrors = useMemo(
     () => (server ? stillTrue(server.fields, server.paths, server.submitted, formData) : undefined),
     [server, formData],
@@ -198,6 +211,7 @@ export default function ResourceForm(props: ResourceFormProps) {
         omitExtraData
         extraErrors={extraErrors}
         transformErrors={transformErrors}
+        customValidate={form.rules?.length ? customValidate : undefined}
         translateString={(text, params) => translateRjsfString(i18n, text, params)}
         disabled={saving}
         onChange={(event) => setTyped(event.formData as Data)}

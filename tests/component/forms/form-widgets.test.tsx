@@ -120,7 +120,7 @@ function choose(file: File) {
   fireEvent.change(screen.getByLabelText("Support"), { target: { files: [file] } });
 }
 
-describe("form widgets", () => {
+describe("form widgets", { timeout: 60_000 }, () => {
   it("refuses a file of another type or too large before any call, naming it and the reason", async () => {
     await renderVisitForm();
     expect(screen.getByText("Allowed: PDF; at most 1 KB.")).toBeInTheDocument();

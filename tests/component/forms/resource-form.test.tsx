@@ -151,7 +151,8 @@ function typeMoney(label: string, text: string) {
 
 const submit = (name = "Create") => fireEvent.click(screen.getByRole("button", { name }));
 
-describe("ResourceForm (audit rule form)", () => {
+// The first test also pays for loading RJSF, ajv and antd under jsdom on a shared machine.
+describe("ResourceForm (audit rule form)", { timeout: 60_000 }, () => {
   it("refuses empty and wrong values in the user's words before any call", async () => {
     await renderForm();
     typeMoney("Minimum invoice amount", "12.345");
@@ -161,9 +162,30 @@ describe("ResourceForm (audit rule form)", () => {
     expect(screen.getByText("Use at most 2 decimals.")).toBeInTheDocument();
     expect(screen.getByText("Enter a number.")).toBeInTheDocument();
     expect(bodies).toEqual([]);
+    // The minimum may not exceed the maximum (form rule), in the user's words.
+    typeMoney("Minimum invoice amount", "500");
+    typeMoney("Maximum invoice amount", "100");
+    submit();
+    expect(
+      await screen.findByText("Enter a value no greater than “Maximum invoice amount”."),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    typeMoney("Minimum invoice amount", "12.345");
+    typeMoney("Maximum invoice amount", "abc");
     // What was typed is still there.
     expect(input("Minimum invoice amount").value).toBe("12.345");
     expect(input("Maximum invoice amount").value).toBe("abc");
+  });
+
+  it("refuses a minimum above the maximum (form rule), in the user's words", async () => {
+    await renderForm();
+    typeMoney("Minimum invoice amount", "500");
+    typeMoney("Maximum invoice amount", "100");
+    submit();
+    expect(
+      await screen.findByText("Enter a value no greater than “Maximum invoice amount”."),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
   });
 
   it("creates: a server 400 lands on the field it names, nothing typed is lost, the corrected form is sent", async () => {

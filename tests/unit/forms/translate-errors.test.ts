@@ -237,6 +237,20 @@ describe("validation messages of declared forms", () => {
     expect(errors[0].property).toBe("value");
   });
 
+  it("has the min ≤ max rule's message in every language, naming the other field", () => {
+    const texts = Object.fromEntries(
+      SUPPORTED_LOCALES.map((locale) => [
+        locale,
+        instances.get(locale)!.t("forms.errors.lessOrEqual", { other: "Max" }),
+      ]),
+    );
+    expect(texts.en).toBe("Enter a value no greater than “Max”.");
+    for (const locale of SUPPORTED_LOCALES.filter((l) => l !== "en")) {
+      expect(texts[locale]).toContain("Max");
+      expect(texts[locale]).not.toMatch(ENGLISH);
+    }
+  });
+
   it("reads decimals from multipleOf only when it is a power of ten below 1", () => {
     expect(decimalsOf(0.01)).toBe(2);
     expect(decimalsOf(0.1)).toBe(1);

@@ -13,7 +13,7 @@ import {
 import { acceptOf, checkFile, formatBytes } from "../../../src/components/resource-form/widgets/file-check";
 import { lookupItems } from "../../../src/components/resource-form/widgets/lookup-widget";
 import { isEmailList, isFolderName, isPastDate } from "../../../schemas/forms/formats";
-import { formProblems } from "../../../schemas/forms/form-declaration";
+import { brokenRules, formProblems } from "../../../schemas/forms/form-declaration";
 
 describe("money widget values", () => {
   it("reads decimals with or without thousands commas", () => {
@@ -132,5 +132,25 @@ describe("declared forms are checked on load", () => {
       'field "file": a file field needs ui:options extensions, maxBytes and upload',
       'uiSchema "ghost" is not a property',
     ]);
+  });
+});
+
+describe("rules across fields (issue 8 §2 min ≤ max)", () => {
+  const rules = [{ rule: "lessOrEqual", field: "min", other: "max" }] as const;
+  it("holds for empty sides and ordered values, breaks otherwise", () => {
+    expect(brokenRules({ min: 10, max: 10 }, rules)).toEqual([]);
+    expect(brokenRules({ min: 10 }, rules)).toEqual([]);
+    expect(brokenRules({ min: "", max: "2026-01-01" }, rules)).toEqual([]);
+    expect(brokenRules({ min: 10.01, max: 10 }, rules)).toEqual([rules[0]]);
+    expect(brokenRules({ min: "2026-02-01", max: "2026-01-31" }, rules)).toEqual([rules[0]]);
+    expect(brokenRules({ min: 1, max: "2" }, rules)).toEqual([]);
+  });
+  it("a rule naming an unknown field fails the declaration", () => {
+    expect(
+      formProblems({
+        schema: { type: "object", properties: { min: { type: "number" } } },
+        rules: [{ rule: "lessOrEqual", field: "min", other: "maximum" }],
+      }),
+    ).toEqual(['rule field "maximum" is not a property']);
   });
 });
