@@ -232,7 +232,6 @@ export function AuditCommentsPanel() {
 
       {writableTypes.length > 0 ? (
         <form
-          aria-label={t("documents.comments.new")}
           onSubmit={(event) => {
             event.preventDefault();
             void create();
