@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType, type ReactElement, type ReactNode } from "react";
 import { matchPath, Navigate, Route, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { ResourceProps } from "@refinedev/core";
 import {
   AuditOutlined,
@@ -14,6 +15,7 @@ import { RESOURCES, requirementOf as requirementOfResource } from "../../resourc
 import type { ResourceDeclaration } from "../../resources/define-resource";
 import type { AccessRequirement, Area } from "../../schemas/access";
 import { areaOfPath } from "../../providers/access/landing";
+import { loadTexts, type TextPart } from "../../providers/i18n";
 import type { AreaRoute } from "../areas/define-area";
 import {
   AREAS,
@@ -164,21 +166,27 @@ export function screenOf(
   return page === "list" ? GenericListScreen : PendingScreen;
 }
 
+/** A screen of an area's layout route: its path, code and own text parts (`screenWithTexts`). */
+interface AreaScreen {
+  path: string;
+  preload: () => Promise<unknown>;
+  texts?: readonly TextPart[];
+}
+
 /**
- * The element of an area's layout route: starts the code of the screen the URL asks for at once
- * (so that it downloads while the layout's code and data load: no waterfall), then renders the
- * lazy layout, which renders `<Outlet />` when the area is ready.
+ * The element of an area's layout route: starts the code and the own text parts of the screen the
+ * URL asks for at once (so that they download while the layout's code and data load: no
+ * waterfall), then renders the lazy layout, which renders `<Outlet />` when the area is ready.
  */
-function AreaLayoutElement({
-  Layout,
-  screens,
-}: {
-  Layout: LazyComponent;
-  screens: readonly { path: string; preload: () => Promise<unknown> }[];
-}) {
+function AreaLayoutElement({ Layout, screens }: { Layout: LazyComponent; screens: readonly AreaScreen[] }) {
   const { pathname } = useLocation();
-  // Idempotent: the module loader fetches a chunk once.
-  for (const screen of screens) if (matchPath(screen.path, pathname)) void screen.preload();
+  const { i18n } = useTranslation();
+  // Idempotent: the module loader fetches a chunk once, loadTexts a part once per language.
+  for (const screen of screens) {
+    if (!matchPath(screen.path, pathname)) continue;
+    void screen.preload();
+    for (const part of screen.texts ?? []) void loadTexts(i18n, part);
+  }
   return (
     <Suspense fallback={<Loading />}>
       <Layout />
@@ -208,10 +216,7 @@ export function resourceRoutes(
   declarations: readonly ResourceDeclaration[] = RESOURCES,
   areas: readonly AreaRegistration<string>[] = AREAS,
 ): ReactElement {
-  const byArea = new Map<
-    string,
-    { routes: ReactElement[]; screens: { path: string; preload: () => Promise<unknown> }[] }
-  >();
+  const byArea = new Map<string, { routes: ReactElement[]; screens: AreaScreen[] }>();
   const groupOf = (path: string) => {
     const area = areaOfPath(path);
     const key = area && layoutLoaderOf(area, areas) ? area : "";
@@ -231,7 +236,11 @@ export function resourceRoutes(
       if (path === undefined) continue;
       const screen = screenOf(declaration, page, areas);
       const group = groupOf(path);
-      group.screens.push({ path, preload: screen.preload });
+      group.screens.push({
+        path,
+        preload: screen.preload,
+        texts: screenLoaderOf(declaration.name, page, areas)?.texts,
+      });
       group.routes.push(
         <Route key={`${declaration.name}.${page}`} path={path} element={element(screen, declaration)} />,
       );

@@ -92,7 +92,7 @@ export function AccountHeader() {
       key: "reassignedInvoice",
       label: t("account.fields.reassignedInvoice"),
       value:
-        isBlank(account.reassignedAccountId) || account.reassignedAccountId == null ? (
+        account.reassignedAccountId == null || isBlank(account.reassignedAccountId) ? (
           account.reassignedInvoiceNumber
         ) : (
           <AccountLink
