@@ -64,6 +64,9 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `forms`: declared forms (DESIGN.md §10 "Forms are declared"): every validation message per
  *   JSON Schema keyword and format, the form widgets and RJSF's own strings; loaded with the lazy
  *   `ResourceForm` (src/components/resource-form).
+ * - `pre-settlements`: the pre-settlement list's fields and filters, their statuses and the
+ *   pre-settlement detail (issue 9 §1); loaded with /rcm/pre-settlements and its detail (the menu
+ *   title stays in `portal`);
  * - `glosas`: the glosa screens (001 §3–§5, §8 "Glosa and AI errors"): upload, files, processed
  *   list, detail, answers and the 12 glosa error texts; loaded with /rcm/glosas-upload and
  *   /rcm/glosa-detail/:id only (the menu title stays in `portal`);
@@ -78,6 +81,7 @@ export const TEXT_PARTS = [
   "documents",
   "actions",
   "forms",
+  "pre-settlements",
   "glosas",
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
@@ -101,6 +105,7 @@ const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "documents",
   "actions",
   "forms",
+  "pre-settlements",
   "glosas",
 ]);
 

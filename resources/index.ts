@@ -2,6 +2,7 @@ import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
 import authorizations from "./authorizations";
 import charges from "./charges";
+import preSettlements from "./pre-settlements";
 import settlements from "./settlements";
 import v2Authorizations from "./v2-authorizations";
 import { requirementOfDeclaration, type ResourceDeclaration } from "./define-resource";
@@ -17,6 +18,7 @@ export const RESOURCES = [
   settlements,
   accounts,
   charges,
+  preSettlements,
   v2Authorizations,
 ] as const satisfies readonly ResourceDeclaration[];
 
@@ -47,4 +49,4 @@ export function requirementOf(
   return declaration ? requirementOfDeclaration(declaration, action) : undefined;
 }
 
-export { accounts, authorizations, charges, settlements, v2Authorizations };
+export { accounts, authorizations, charges, preSettlements, settlements, v2Authorizations };

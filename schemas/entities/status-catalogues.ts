@@ -145,9 +145,39 @@ export const COVERAGE_TYPE_CATALOGUE = {
   },
 } as const satisfies StatusCatalogue;
 
+/**
+ * Pre-settlement statuses, category `rcm-status-pre-settlement` (001 §4 "Pre-settlement statuses";
+ * the spec gives no category name, this one is ours). No empty status: PENDING stands for one.
+ */
+export const PRE_SETTLEMENT_STATUS_CATALOGUE = {
+  values: [
+    "PENDING",
+    "READY_TO_GENERATE",
+    "GENERATED",
+    "SETTLED",
+    "SENT",
+    "VOIDED",
+    "RIPS_VALIDATION_ERRORS",
+    "SENT_ERROR",
+  ],
+  stylingOnly: [],
+  emptyAs: "PENDING",
+  tones: {
+    PENDING: "grey",
+    READY_TO_GENERATE: "purple",
+    GENERATED: "lime",
+    SETTLED: "green",
+    SENT: "cyan",
+    VOIDED: "grey",
+    RIPS_VALIDATION_ERRORS: "orange",
+    SENT_ERROR: "volcano",
+  },
+} as const satisfies StatusCatalogue;
+
 /** Every status category by name: the `x-category` of status fields and the catalogue of status filters. */
 export const STATUS_CATALOGUES: Readonly<Record<string, StatusCatalogue>> = {
   "rcm-status-account": ACCOUNT_STATUS_CATALOGUE,
   "claim-status": CLAIM_STATUS_CATALOGUE,
   "coverage-type": COVERAGE_TYPE_CATALOGUE,
+  "rcm-status-pre-settlement": PRE_SETTLEMENT_STATUS_CATALOGUE,
 };

@@ -55,6 +55,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
     filters: ["searchValue", "serviceTypes", "requiredSupportDocumentsCompleted", "createdAt"],
     phi: ["searchValue"],
   },
+  // Pre-settlements (issue 9 §1): the search is a settlement number or group id, not patient data.
+  "pre-settlements": { filters: ["search", "statuses", "agreements", "sentDate"], phi: [] },
   settlements: { filters: [], phi: [] },
   "v2-authorizations": { filters: [], phi: [] },
 };

@@ -11,6 +11,18 @@ const accountScreen = screenWithTexts(
   ["account", "documents", "actions"],
   () => import("./account/account-screen"),
 );
+/**
+ * Pre-settlements (issue 9 §1): the list and the detail, with the `pre-settlements` text part,
+ * loaded with their code, never with the accounts grid.
+ */
+const preSettlementsList = screenWithTexts(
+  ["pre-settlements"],
+  () => import("./pre-settlements/pre-settlements-list-screen"),
+);
+const preSettlementScreen = screenWithTexts(
+  ["pre-settlements"],
+  () => import("./pre-settlements/pre-settlement-screen"),
+);
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
@@ -26,6 +38,7 @@ export default defineArea({
     accounts: { list: accountsList, show: accountScreen },
     // The charges list is nested in the account screen (resources/charges.ts `meta.nested`).
     charges: { show: chargeScreen },
+    "pre-settlements": { list: preSettlementsList, show: preSettlementScreen },
   },
   routes: [
     { path: "/rcm", redirect: "/rcm/home" },

@@ -47,6 +47,7 @@ const CASES: Record<string, Served | Unserved> = {
       return { id: row.id };
     },
   },
+  "pre-settlements": { user: "rcm-editor" },
   settlements: { unserved: "no settlements service in the reference API yet (000 §7 settlements v3)" },
   "v2-authorizations": { unserved: "no v2 authorizations route in the reference API yet (000 §7 arc v2)" },
 };
