@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import documentsJson from "../../locales/es-DO/documents.json" with { type: "json" };
-import { demoUser, expect, signIn, test, type DemoKind } from "./fixtures";
+import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtures";
 
 /**
  * Support documents and audit comments end to end, per role (issue 7 §6; 001 §2
@@ -203,6 +203,8 @@ test.describe("support documents and audit comments, per role", () => {
     await expect(page.getByRole("heading", { name: docs.admin.title })).toBeVisible();
     const table = page.locator(".support-documents-panel tbody");
     await expect(table.locator("tr.ant-table-row").first()).toBeVisible();
+    // No serious or critical accessibility violation on the support administrator.
+    expect(await axeScan(page)).toEqual([]);
     // Replace and delete are restricted on this account, for every document.
     await expect(
       page.getByRole("button", { name: new RegExp(`^${docs.actions.download} `) }).first(),

@@ -219,6 +219,7 @@ export function AuditCommentsPanel() {
           {t("documents.comments.auditType")}
         </span>
         <Radio.Group
+          name={ids.filter}
           optionType="button"
           size="small"
           value={shown}

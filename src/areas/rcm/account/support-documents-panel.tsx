@@ -352,6 +352,7 @@ export function SupportDocumentsPanel() {
             {t("documents.panel.level")}
           </span>
           <Radio.Group
+            name={levelId}
             optionType="button"
             size="small"
             value={level}
@@ -372,6 +373,7 @@ export function SupportDocumentsPanel() {
             {t("documents.panel.status")}
           </span>
           <Radio.Group
+            name={statusId}
             optionType="button"
             size="small"
             value={status}
