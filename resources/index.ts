@@ -2,6 +2,7 @@ import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
 import authorizations from "./authorizations";
 import charges from "./charges";
+import glosas from "./glosas";
 import preSettlements from "./pre-settlements";
 import settlements from "./settlements";
 import v2Authorizations from "./v2-authorizations";
@@ -18,6 +19,7 @@ export const RESOURCES = [
   settlements,
   accounts,
   charges,
+  glosas,
   preSettlements,
   v2Authorizations,
 ] as const satisfies readonly ResourceDeclaration[];
@@ -49,4 +51,4 @@ export function requirementOf(
   return declaration ? requirementOfDeclaration(declaration, action) : undefined;
 }
 
-export { accounts, authorizations, charges, preSettlements, settlements, v2Authorizations };
+export { accounts, authorizations, charges, glosas, preSettlements, settlements, v2Authorizations };

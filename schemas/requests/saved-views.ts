@@ -57,6 +57,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   },
   // Pre-settlements (issue 9 §1): the search is a settlement number or group id, not patient data.
   "pre-settlements": { filters: ["search", "statuses", "agreements", "sentDate"], phi: [] },
+  // Glosas (issue 9 §3): the free-text filter is an invoice number, payer or reason, not patient data.
+  glosas: { filters: ["filter", "glosaStatus", "type", "glossNotificationDate", "filingDate"], phi: [] },
   settlements: { filters: [], phi: [] },
   "v2-authorizations": { filters: [], phi: [] },
 };

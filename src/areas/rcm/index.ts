@@ -23,6 +23,12 @@ const preSettlementScreen = screenWithTexts(
   ["pre-settlements"],
   () => import("./pre-settlements/pre-settlement-screen"),
 );
+/**
+ * Glosas (issue 9 §3): the upload with its files and the processed list, and the glosa detail,
+ * with the `glosas` text part, loaded with their code, never with the accounts grid.
+ */
+const glosasScreen = screenWithTexts(["glosas"], () => import("./glosas/glosas-upload-screen"));
+const glosaDetailScreen = screenWithTexts(["glosas"], () => import("./glosas/glosa-detail-screen"));
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
@@ -38,6 +44,7 @@ export default defineArea({
     accounts: { list: accountsList, show: accountScreen },
     // The charges list is nested in the account screen (resources/charges.ts `meta.nested`).
     charges: { show: chargeScreen },
+    glosas: { list: glosasScreen, show: glosaDetailScreen },
     "pre-settlements": { list: preSettlementsList, show: preSettlementScreen },
   },
   routes: [

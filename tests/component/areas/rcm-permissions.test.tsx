@@ -26,7 +26,7 @@ const permissionCalls = () => backend.requests.filter((url) => url.pathname.incl
 const accountCalls = () => backend.requests.filter((url) => url.pathname.endsWith("/rcm/v1/accounts"));
 
 /** A screen's first render loads its lazy code cold (antd under jsdom, a busy CI machine): allow it time. */
-const SCREEN_MS = 30_000;
+const SCREEN_MS = 45_000;
 
 interface AccountPage {
   content: { id: string; invoiceNumber: string }[];
@@ -74,7 +74,7 @@ describe("RCM layout route: role permissions before any screen", () => {
     await waitFor(() => expect(screen.queryByRole("status", { name: "Loading…" })).not.toBeInTheDocument(), {
       timeout: SCREEN_MS,
     });
-  }, 60_000);
+  }, 90_000);
 
   it("the accounts grid asks for its first page only once the permissions are in, and never asks them again", async () => {
     const account = await newestAccount();
@@ -89,7 +89,7 @@ describe("RCM layout route: role permissions before any screen", () => {
     ).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(permissionCalls()).toHaveLength(1);
-  }, 60_000);
+  }, 90_000);
 
   it("a failed call shows an error and a retry, never the screen", async () => {
     const account = await newestAccount();
@@ -117,5 +117,5 @@ describe("RCM layout route: role permissions before any screen", () => {
     expect(
       await screen.findByText(account.invoiceNumber, undefined, { timeout: SCREEN_MS }),
     ).toBeInTheDocument();
-  }, 60_000);
+  }, 90_000);
 });

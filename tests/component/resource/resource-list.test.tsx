@@ -43,7 +43,7 @@ interface Page {
 }
 
 /** A screen's first render loads its lazy code cold (antd under jsdom, a busy machine): allow it time. */
-const SCREEN_MS = 30_000;
+const SCREEN_MS = 45_000;
 
 const STATUS_TEXT = textsOf("en").statuses["rcm-status-account"] as Record<string, string>;
 const accountCalls = () => backend.requests.filter((url) => url.pathname.endsWith("/rcm/v1/accounts"));
@@ -239,7 +239,9 @@ describe("accounts list (001 §2 home)", { timeout: 90_000 }, () => {
   it("001 §5: refuses a negative or inverted amount range with a message and keeps what was typed", async () => {
     await renderPortal({ path: "/rcm/home", session: await backend.signIn("rcm-editor") });
     await rowsShown();
-    const min = screen.getByLabelText("Minimum");
+    // The amount range lives in the filters panel of the one-row bar (issue 7 §3b), loaded on opening.
+    fireEvent.click(screen.getByRole("button", { name: "More filters" }));
+    const min = await screen.findByLabelText("Minimum", {}, { timeout: 30_000 });
     const max = screen.getByLabelText("Maximum");
     await userEvent.type(min, "-5{enter}");
     expect(await screen.findByText("Enter positive amounts only.")).toBeInTheDocument();
@@ -272,7 +274,7 @@ describe("accounts list (001 §2 home)", { timeout: 90_000 }, () => {
     });
     await rowsShown();
     fireEvent.click(screen.getByRole("button", { name: "More filters" }));
-    expect(screen.getByLabelText("Concurrent audit")).toBeInTheDocument();
+    expect(await screen.findByLabelText("Concurrent audit")).toBeInTheDocument();
     expect(screen.getByLabelText("Executor service")).toBeInTheDocument();
     await waitFor(() =>
       expect(backend.requests.some((url) => url.pathname.endsWith("/executor-services"))).toBe(true),

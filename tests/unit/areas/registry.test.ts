@@ -64,6 +64,7 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
       "accounts",
       "authorizations",
       "charges",
+      "glosas",
       "pre-settlements",
       "settlements",
       "v2-authorizations",
