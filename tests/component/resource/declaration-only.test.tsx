@@ -1,13 +1,16 @@
 /**
  * "A new grid over a new endpoint is one declaration file and one schema, no other code"
  * (DESIGN.md §1, §3; docs/adding-a-resource.md): a declaration that exists only in this test
- * appears in the menu and the routes, and its rows render through the generic list.
+ * appears in the menu and the routes, and its rows render through the generic list. Sessions, role
+ * permissions and view configuration come from the reference API in-process
+ * (tests/component/sandbox-backend.ts); the test-only endpoint, which it does not serve, is
+ * answered by msw.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { currentLocation, renderPortal, server, SESSIONS } from "./harness";
-import { BASE, resetData } from "./handlers";
+import { currentLocation, renderPortal, server } from "./harness";
+import { API_BASE, useSandboxBackend } from "../sandbox-backend";
 import { RESOURCES } from "../../../resources";
 import { defineResource, type ResourceDeclaration } from "../../../resources/define-resource";
 import { ResourceList } from "../../../src/components/resource/resource-list";
@@ -53,15 +56,19 @@ const payerContracts = defineResource({
 
 const queries: URLSearchParams[] = [];
 
+const backend = useSandboxBackend(server);
+
+/** A screen's first render loads its lazy code cold (antd under jsdom, a busy machine): allow it time. */
+const SCREEN_MS = 45_000;
+
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  resetData();
   queries.length = 0;
   server.use(
-    http.get(`${BASE}/rcm/v1/providers/:provider/payer-contracts`, ({ request, params }) => {
+    http.get(`${API_BASE}/rcm/v1/providers/:provider/payer-contracts`, ({ request, params }) => {
       const url = new URL(request.url);
       queries.push(url.searchParams);
-      expect(params.provider).toBe("clinica-central-do");
+      expect(params.provider).toBe("clinica-andina-co"); // rcm-editor's provider
       return HttpResponse.json({
         content: [
           {
@@ -117,22 +124,27 @@ const translations = {
   },
 };
 
-describe("a declaration-only resource", () => {
+describe("a declaration-only resource", { timeout: 90_000 }, () => {
   it("appears in the menu (under its group) for a user who can list it, and its route renders its rows", async () => {
-    await renderPortal({ path: "/rcm/home", session: SESSIONS.rcmEditor, declarations, translations });
+    await renderPortal({
+      path: "/rcm/home",
+      session: await backend.signIn("rcm-editor"),
+      declarations,
+      translations,
+    });
     const menu = screen.getByRole("navigation", { name: "menu" });
-    const link = await within(menu).findByRole("link", { name: "Payer contracts" });
+    const link = await within(menu).findByRole("link", { name: "Payer contracts" }, { timeout: SCREEN_MS });
     expect(within(menu).getByText("Revenue cycle")).toBeInTheDocument();
     fireEvent.click(link);
-    expect(await screen.findByText("CT-100")).toBeInTheDocument();
+    expect(await screen.findByText("CT-100", undefined, { timeout: SCREEN_MS })).toBeInTheDocument();
     expect(currentLocation()).toBe("/rcm/payer-contracts");
     const row = screen.getByText("CT-100").closest("tr") as HTMLElement;
-    expect(within(row).getByText("RD$ 2,500.00")).toBeInTheDocument();
+    expect(within(row).getByText("$ 2,500.00")).toBeInTheDocument();
     expect(within(row).getByText("Sent")).toBeInTheDocument();
     expect(within(row).getByText("30/11/2025")).toBeInTheDocument();
     expect(within(row).getByText("Yes")).toBeInTheDocument();
     const second = screen.getByText("CT-200").closest("tr") as HTMLElement;
-    expect(within(second).getByText("RD$ 0.00")).toBeInTheDocument();
+    expect(within(second).getByText("$ 0.00")).toBeInTheDocument();
     expect(within(second).getByText("Pending")).toBeInTheDocument();
     // Default filter and sort of the declaration, sent in wire terms; page 1 sent as 0.
     await waitFor(() => expect(queries.at(-1)?.get("active")).toBe("true"));
@@ -144,11 +156,13 @@ describe("a declaration-only resource", () => {
   it("opens a row's show route with Enter (rows are focusable)", async () => {
     await renderPortal({
       path: "/rcm/payer-contracts",
-      session: SESSIONS.rcmEditor,
+      session: await backend.signIn("rcm-editor"),
       declarations,
       translations,
     });
-    const row = (await screen.findByText("CT-100")).closest("tr") as HTMLElement;
+    const row = (await screen.findByText("CT-100", undefined, { timeout: SCREEN_MS })).closest(
+      "tr",
+    ) as HTMLElement;
     expect(row).toHaveAttribute("tabindex", "0");
     row.focus();
     fireEvent.keyDown(row, { key: "Enter" });
@@ -157,14 +171,19 @@ describe("a declaration-only resource", () => {
   });
 
   it("is not in the menu for a user who cannot list it", async () => {
-    await renderPortal({ path: "/home", session: SESSIONS.administrator, declarations, translations });
+    await renderPortal({
+      path: "/home",
+      session: await backend.signIn("administrator"),
+      declarations,
+      translations,
+    });
     const menu = screen.getByRole("navigation", { name: "menu" });
-    await within(menu).findByRole("link", { name: "Authorizations" });
+    await within(menu).findByRole("link", { name: "Authorizations" }, { timeout: SCREEN_MS });
     expect(within(menu).queryByRole("link", { name: "Payer contracts" })).not.toBeInTheDocument();
   });
 });
 
-describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", () => {
+describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", { timeout: 90_000 }, () => {
   const archivable = defineResource({
     ...payerContracts,
     schema: payerContractSchema,
@@ -209,12 +228,12 @@ describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", (
     archived.length = 0;
     await renderPortal({
       path: "/rcm/payer-contracts",
-      session: SESSIONS.rcmEditor,
+      session: await backend.signIn("rcm-editor"),
       declarations: [archivable],
       areas,
       translations: bulkTranslations,
     });
-    await screen.findByText("CT-100");
+    await screen.findByText("CT-100", undefined, { timeout: SCREEN_MS });
     const button = await screen.findByRole("button", { name: /Archive \(0\)/ });
     expect(button).toBeDisabled();
     fireEvent.click(screen.getByRole("checkbox", { name: "Select CT-200" }));
@@ -224,18 +243,14 @@ describe("bulk actions of a declaration (DESIGN.md §6: asked through can())", (
   });
 
   it("hides it from a role that never may (VIEWER denies the event)", async () => {
-    const viewer = {
-      ...SESSIONS.rcmEditor,
-      extensions: { ...SESSIONS.rcmEditor.extensions, rcmUserRoles: ["VIEWER"] },
-    };
     await renderPortal({
       path: "/rcm/payer-contracts",
-      session: viewer,
+      session: await backend.signIn("rcm-viewer"),
       declarations: [archivable],
       areas,
       translations: bulkTranslations,
     });
-    await screen.findByText("CT-100");
+    await screen.findByText("CT-100", undefined, { timeout: SCREEN_MS });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole("button", { name: /Archive/ })).not.toBeInTheDocument();
     expect(screen.queryByRole("checkbox")).not.toBeInTheDocument();

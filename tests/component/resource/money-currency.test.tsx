@@ -2,13 +2,17 @@
  * Which currency a list's amounts are shown in (issue 6 §4): the claims desk's default is DOP
  * (000 §9 "DOP symbol $ (default for this area)"), the revenue cycle's follows the user's country
  * (001 §9, default CO → COP), and a row's own `currencyCode` wins over both. The harness
- * configures DO → DOP "RD$" and CO → COP "$", so the two defaults read differently.
+ * configures DO → DOP "RD$" and CO → COP "$", so the two defaults read differently. Sessions, role
+ * permissions and view configuration come from the reference API in-process
+ * (tests/component/sandbox-backend.ts); the test-only payments endpoints, which it does not serve,
+ * are answered by msw.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { renderPortal, server, SESSIONS } from "./harness";
-import { BASE, resetData } from "./handlers";
+import { renderPortal, server } from "./harness";
+import { API_BASE, useSandboxBackend } from "../sandbox-backend";
+import type { TokenResponse } from "../../../providers/session-types";
 import { RESOURCES } from "../../../resources";
 import { defineResource, type ServiceName } from "../../../resources/define-resource";
 
@@ -53,12 +57,13 @@ const texts = (name: string) => ({
   [name]: { title: name, fields: { reference: "Reference", amount: "Amount" } },
 });
 
+const backend = useSandboxBackend(server);
+
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  resetData();
   for (const service of ["arc", "rcm"])
     server.use(
-      http.get(`${BASE}/${service}/v1/payments`, () =>
+      http.get(`${API_BASE}/${service}/v1/payments`, () =>
         HttpResponse.json({
           content: ROWS,
           total_elements: ROWS.length,
@@ -75,23 +80,23 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** A session of a Colombian provider: the revenue cycle's currency is then COP "$". */
-const colombian = (session: typeof SESSIONS.administrator) => ({
+/** The session with the country of a Colombian provider: the revenue cycle's currency is then COP "$". */
+const colombian = (session: TokenResponse): TokenResponse => ({
   ...session,
   extensions: { ...session.extensions, countryCode: "CO" },
 });
 
 const amountOf = async (reference: string) => {
   // The first screen of a file loads its lazy chunks cold: allow it more than the harness default.
-  const row = (await screen.findByText(reference, {}, { timeout: 20_000 })).closest("tr") as HTMLElement;
+  const row = (await screen.findByText(reference, {}, { timeout: 45_000 })).closest("tr") as HTMLElement;
   return within(row).getAllByRole("cell")[1]?.textContent;
 };
 
-describe("currency of amounts (000 §9, 001 §9)", () => {
+describe("currency of amounts (000 §9, 001 §9)", { timeout: 90_000 }, () => {
   it("the claims desk shows DOP when a row names no currency, whatever the user's country", async () => {
     await renderPortal({
       path: "/desk-payments",
-      session: colombian(SESSIONS.administrator),
+      session: colombian(await backend.signIn("administrator")),
       declarations: [...RESOURCES, claimsDesk],
       translations: { resources: texts("desk-payments") },
     });
@@ -101,7 +106,8 @@ describe("currency of amounts (000 §9, 001 §9)", () => {
   it("the revenue cycle shows the currency of the user's country (CO → COP)", async () => {
     await renderPortal({
       path: "/rcm/payments",
-      session: colombian(SESSIONS.rcmEditor),
+      // rcm-editor's provider, clinica-andina-co, is Colombian already (sandbox/seed/users.ts).
+      session: await backend.signIn("rcm-editor"),
       declarations: [...RESOURCES, revenueCycle],
       translations: { resources: texts("rcm-payments") },
     });
@@ -111,7 +117,7 @@ describe("currency of amounts (000 §9, 001 §9)", () => {
   it("a row's own currencyCode wins in both areas (a code not configured gets the browser's symbol)", async () => {
     await renderPortal({
       path: "/desk-payments",
-      session: SESSIONS.administrator,
+      session: await backend.signIn("administrator"),
       declarations: [...RESOURCES, claimsDesk],
       translations: { resources: texts("desk-payments") },
     });
@@ -120,7 +126,8 @@ describe("currency of amounts (000 §9, 001 §9)", () => {
     cleanup();
     await renderPortal({
       path: "/rcm/payments",
-      session: colombian(SESSIONS.rcmEditor),
+      // rcm-editor's provider, clinica-andina-co, is Colombian already (sandbox/seed/users.ts).
+      session: await backend.signIn("rcm-editor"),
       declarations: [...RESOURCES, revenueCycle],
       translations: { resources: texts("rcm-payments") },
     });
