@@ -12,6 +12,7 @@ import { selectErrorMessage } from "../../../../providers/http";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatTimestamp } from "../../../lib/format";
 import { useAccount, useAccountPermissions } from "./account-context";
 import {
@@ -352,7 +353,7 @@ export function AuditCommentsPanel() {
                     ? t("documents.comments.onCharge", { code: comment.chargeCode })
                     : t(`documents.comments.categories.${comment.category}`)}
                 </Tag>
-                <Tag color={comment.resolved ? "green" : "orange"}>
+                <Tag style={TONE_COLORS[comment.resolved ? "green" : "orange"]}>
                   {comment.resolved ? t("documents.comments.resolved") : t("documents.comments.open")}
                 </Tag>
                 {comment.privateComment ? <Tag>{t("documents.comments.privateTag")}</Tag> : null}

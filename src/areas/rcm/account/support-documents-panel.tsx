@@ -13,6 +13,7 @@ import { selectErrorMessage } from "../../../../providers/http";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatTimestamp } from "../../../lib/format";
 import { saveBlob } from "../../../lib/save-file";
 import { useAccount, useAccountPermissions } from "./account-context";
@@ -40,7 +41,8 @@ const KEY = { page: "docs.page", size: "docs.size", level: "docs.level", status:
 const PAGE_SIZES = [10, 20, 50];
 const DEFAULT_SIZE = 10;
 
-const STATUS_COLORS: Record<SupportFileStatus, string> = {
+/** Tag tones by status, in the portal's contrast-safe colours (status-tones.ts; antd's presets fail WCAG AA). */
+const STATUS_COLORS: Record<SupportFileStatus, "orange" | "green" | "blue"> = {
   PENDING: "orange",
   RECEIVED: "green",
   GENERAL: "blue",
@@ -242,12 +244,12 @@ export function SupportDocumentsPanel() {
       title: t("documents.columns.status"),
       render: (_, file) => (
         <Space size={4} wrap>
-          <Tag color={STATUS_COLORS[file.status]} data-status={file.status}>
+          <Tag style={TONE_COLORS[STATUS_COLORS[file.status]]} data-status={file.status}>
             {t(`documents.statuses.${file.status}`)}
           </Tag>
           {file.required ? <Tag>{t("documents.panel.required")}</Tag> : null}
           {isRestrictedFile(file, restrictedFileCodes) ? (
-            <Tag color="red" title={t("documents.panel.restrictedHint")}>
+            <Tag style={TONE_COLORS.red} title={t("documents.panel.restrictedHint")}>
               {t("documents.panel.restricted")}
             </Tag>
           ) : null}
