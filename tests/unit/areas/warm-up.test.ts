@@ -78,7 +78,11 @@ describe("the revenue cycle's warm-up", () => {
 
   it("asks nothing without a provider", () => {
     const http = fakeHttp({});
-    warmUpRcm({ queryClient: new QueryClient(), http, session: { ...session, extensions: {} } });
+    warmUpRcm({
+      queryClient: new QueryClient(),
+      http,
+      session: { ...session, extensions: { providerSlug: "", countryCode: "DO" } },
+    });
     expect(http.asked).toEqual([]);
   });
 });
