@@ -1,6 +1,6 @@
 import Modal from "antd/es/modal/Modal";
 import Button from "antd/es/button";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 
 /** Props of {@link KeyboardHelp}. */
@@ -53,6 +53,15 @@ export default function KeyboardHelp({
 }: KeyboardHelpProps) {
   const { t } = useTranslation();
   const closeId = useId();
+  // Escape closes it even before focus has moved in (it opens from a key press anywhere).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") onClose();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open, onClose]);
   const rows: { keys: string[]; text: string }[] = [
     { keys: ["j", "↓"], text: t("grid.keys.next") },
     { keys: ["k", "↑"], text: t("grid.keys.previous") },
