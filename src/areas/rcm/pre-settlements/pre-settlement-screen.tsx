@@ -27,7 +27,7 @@ import {
 } from "../../../../schemas/requests/pre-settlements";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useCurrencyOfCode, useHttp, useSession } from "../../../app/runtime-context";
-import { useDownloads } from "../../../components/downloads/downloads-context";
+import { useDownloadStarter } from "../../../components/downloads/downloads-host";
 import { Loading } from "../../../components/loading";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
@@ -196,7 +196,7 @@ function Actions({
 }) {
   const { t } = useTranslation();
   const http = useHttp();
-  const downloads = useDownloads();
+  const downloads = useDownloadStarter();
   const { message } = useAlerts();
   const errorText = useErrorText();
   const refresh = useRefresh(group);
@@ -282,11 +282,13 @@ function Actions({
             data-action="download"
             disabled={detail.files.length === 0}
             onClick={() =>
-              downloads.start({
-                type: "settlement-download",
-                originInvoiceGroupId: detail.originInvoiceGroupId,
-                invoiceNumber: detail.settlementNumber ?? undefined,
-              })
+              downloads
+                .start({
+                  type: "settlement-download",
+                  originInvoiceGroupId: detail.originInvoiceGroupId,
+                  invoiceNumber: detail.settlementNumber ?? undefined,
+                })
+                .catch((error: unknown) => message.error(errorText(error)))
             }
           >
             {t("preSettlements.actions.download")}
