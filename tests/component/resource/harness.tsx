@@ -1,6 +1,7 @@
 /**
  * Test harness of list screens: Refine with the react-router binding over a MemoryRouter, the real
- * data providers and HTTP client against msw, the real access-control provider fed by the
+ * data providers and HTTP client against the reference API in-process (tests/component/sandbox-backend.ts)
+ * through msw, the real access-control provider fed by the
  * declarations, i18next with the locale files, antd's App context as the portal sets it up
  * (src/app/alerts/alerts.tsx), and a small menu made with Refine's useMenu (as the portal's sider does)
  * so that tests see menu entries.
@@ -29,13 +30,17 @@ import { createRefineProviders } from "../../../src/app/refine-providers";
 import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
 import { AlertsProvider } from "../../../src/app/alerts/alerts";
 import { DownloadsHost } from "../../../src/components/downloads/downloads-host";
-import { BASE, handlers, PROVIDER } from "./handlers";
+import { BASE, PROVIDER } from "./handlers";
 
 // Screens are lazy and antd is heavy under jsdom: allow more than the default second.
 configure({ asyncUtilTimeout: 8000 });
 
-/** The msw server of a test file (start it in beforeAll, reset in afterEach). */
-export const server = setupServer(...handlers);
+/**
+ * The msw server of a test file (start it in beforeAll, reset in afterEach). It holds no wire of
+ * its own: `useSandboxBackend(server)` (tests/component/sandbox-backend.ts) makes the reference API
+ * answer, and tests add fault shapes with `server.use(...)`.
+ */
+export const server = setupServer();
 
 /** Runtime configuration of the tests (public/config.json values, API on the fake origin). */
 export const CONFIG: RuntimeConfig = {

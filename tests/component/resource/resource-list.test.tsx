@@ -180,7 +180,9 @@ describe("accounts list (001 §2 home)", { timeout: 90_000 }, () => {
       path: "/rcm/home?page=1&statuses=SENT&statuses=SETTLED&size=15&sort=createdAt.desc",
       session: await backend.signIn("rcm-editor"),
     });
-    await waitFor(() => expect(lastAccountsCall()?.searchParams.get("statuses")).toBe("SENT,SETTLED"));
+    await waitFor(() => expect(lastAccountsCall()?.searchParams.get("statuses")).toBe("SENT,SETTLED"), {
+      timeout: SCREEN_MS,
+    });
     const rows = await rowsShown();
     expect(new Set(rows.map((row) => row.status))).toEqual(new Set(["SENT", "SETTLED"]));
     expect(screen.getByText(`Total: ${await sqlCount("status IN ('SENT', 'SETTLED')")}`)).toBeInTheDocument();
@@ -199,7 +201,9 @@ describe("accounts list (001 §2 home)", { timeout: 90_000 }, () => {
       path: "/rcm/home?page=2&size=15&sort=createdAt.desc",
       session: await backend.signIn("rcm-editor"),
     });
-    await waitFor(() => expect(lastAccountsCall()?.searchParams.get("page")).toBe("1"));
+    await waitFor(() => expect(lastAccountsCall()?.searchParams.get("page")).toBe("1"), {
+      timeout: SCREEN_MS,
+    });
     const [first] = await rowsShown();
     const before = accountCalls().length;
     await userEvent.type(
