@@ -24,6 +24,7 @@ import { routeWeight, serveStatic, type RouteWeight } from "./route-weight";
 import { measureAccountDetailFirstPaint } from "./account-detail";
 import { measureBulkStatusChange } from "./bulk-status";
 import { measureDownloadWindow } from "./download-window";
+import { measureUpload20MB } from "./upload";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -212,6 +213,7 @@ async function main(): Promise<void> {
     // Issue 7 §6. The bulk move changes 500 accounts of the bench database: it runs last.
     const accountDetailRuns = await measureAccountDetailFirstPaint({ browser, base: BASE });
     const downloadWindow = await measureDownloadWindow({ browser, base: BASE, items: 50 });
+    const upload20MB = await measureUpload20MB({ base: BASE });
     const bulkStatusChange = await measureBulkStatusChange({ base: BASE, accounts: 500 });
     const results = {
       measuredAt: new Date().toISOString(),
@@ -226,6 +228,7 @@ async function main(): Promise<void> {
       accountsList,
       accountDetail: { firstPaintMs: accountDetailRuns },
       downloadWindow,
+      upload20MB,
       bulkStatusChange,
     };
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -240,6 +243,7 @@ async function main(): Promise<void> {
           accountsList,
           accountDetail: results.accountDetail,
           downloadWindow,
+          upload20MB,
           bulkStatusChange,
         },
         null,
