@@ -1,10 +1,12 @@
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
+import type { StatusTone } from "../../../../schemas/entities/status-catalogues";
+import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatDate } from "../../../lib/format";
 import { glosaDeadline, type DeadlineLevel } from "./deadline";
 
 /** Tag colours of the glosa states (001 §4 "Glosa"); the label is always written too. */
-export const GLOSA_STATUS_COLORS: Record<string, string> = {
+export const GLOSA_STATUS_COLORS: Record<string, StatusTone> = {
   PENDING: "orange",
   IN_PROGRESS: "blue",
   READY_TO_FILE: "cyan",
@@ -16,11 +18,16 @@ export const GLOSA_STATUS_COLORS: Record<string, string> = {
 export function GlosaStatusTag({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
-    <Tag color={GLOSA_STATUS_COLORS[status]}>{t(`glosas.statuses.${status}`, { defaultValue: status })}</Tag>
+    <Tag
+      style={{ ...TONE_COLORS[GLOSA_STATUS_COLORS[status] ?? "grey"], marginInlineEnd: 0 }}
+      data-status={status}
+    >
+      {t(`glosas.statuses.${status}`, { defaultValue: status })}
+    </Tag>
   );
 }
 
-const LEVEL_COLORS: Record<DeadlineLevel, string | undefined> = {
+const LEVEL_COLORS: Record<DeadlineLevel, StatusTone | undefined> = {
   overdue: "red",
   "due-soon": "gold",
   "on-time": undefined,
@@ -65,7 +72,11 @@ export function DeadlineCell({
   const color = LEVEL_COLORS[deadline.level];
   return (
     <span data-deadline={deadline.level}>
-      {color ? <Tag color={color}>{label}</Tag> : <span>{label}</span>}
+      {color ? (
+        <Tag style={{ ...TONE_COLORS[color], marginInlineEnd: 0 }}>{label}</Tag>
+      ) : (
+        <span>{label}</span>
+      )}
       {deadline.dueDate ? (
         <span className="glosa-due-date">
           {" "}

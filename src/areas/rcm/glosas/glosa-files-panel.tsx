@@ -13,7 +13,9 @@ import { useTranslation } from "react-i18next";
 import type { GlosaType } from "../../../../schemas/requests/glosas";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp } from "../../../app/runtime-context";
+import type { StatusTone } from "../../../../schemas/entities/status-catalogues";
 import { PageHeading } from "../../../components/page-heading";
+import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { extensionOf } from "../account/support-upload-rules";
 import { glosaErrorKey, glosaFailure, isGlosaErrorCode, type GlosaFailure } from "./glosa-errors";
 import {
@@ -31,12 +33,12 @@ import { checkGlosaFiles, GLOSA_FILE_ACCEPT, type FileInFlight } from "./upload-
 /** Polling interval of files in progress, ms (001 §7 "POST storage/files/polling"; 000 §7 2 × 1 s delay). */
 export const GLOSA_POLL_MS = 2000;
 
-const STATUS_COLORS: Record<string, string> = {
-  uploading: "processing",
-  PROCESSING: "processing",
+const STATUS_COLORS: Record<string, StatusTone> = {
+  uploading: "blue",
+  PROCESSING: "blue",
   DECLINED: "red",
   LOADED: "green",
-  DISABLED: "default",
+  DISABLED: "grey",
 };
 
 /** A row of the files table: a file on the server, or one being sent. */
@@ -237,7 +239,7 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
         const code = !isUploading(row) && row.status === "DECLINED" ? row.errorCode : null;
         return (
           <span data-file-status={state}>
-            <Tag color={STATUS_COLORS[state]}>{label}</Tag>
+            <Tag style={{ ...TONE_COLORS[STATUS_COLORS[state] ?? "grey"] }}>{label}</Tag>
             {code ? (
               <span>{isGlosaErrorCode(code) ? t(glosaErrorKey(code)) : (row as GlosaFile).message}</span>
             ) : null}
@@ -325,7 +327,9 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
         dataSource={rows}
         loading={recent.isLoading}
         pagination={false}
-        locale={{ emptyText: t("glosas.files.empty") }}
+        locale={{
+          emptyText: <span style={{ color: TONE_COLORS.grey.color }}>{t("glosas.files.empty")}</span>,
+        }}
       />
       <Modal
         open={shown !== null}
