@@ -170,10 +170,10 @@ export async function storeBytes(db: Db, bytes: Buffer, contentType: string, now
   return sha256;
 }
 
-/** Deletes stored bytes no support file nor pre-settlement file refers to any more. */
+/** Deletes stored bytes no support file, pre-settlement file nor glosa file refers to any more. */
 export async function dropUnreferenced(db: Db, sha256: string | null): Promise<void> {
   if (!sha256) return;
   await db.execute(
-    sql`DELETE FROM stored_files WHERE sha256 = ${sha256} AND NOT EXISTS (SELECT 1 FROM support_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM pre_settlement_files WHERE sha256 = ${sha256})`,
+    sql`DELETE FROM stored_files WHERE sha256 = ${sha256} AND NOT EXISTS (SELECT 1 FROM support_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM pre_settlement_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM glosa_files WHERE sha256 = ${sha256})`,
   );
 }
