@@ -1,7 +1,8 @@
 /**
  * Pre-settlements in the portal (001 §2 "pre-settlements", "pre-settlements/{originInvoiceGroupId}",
  * §3, §4, §7; issue 9 §1) against the reference API in-process (tests/component/sandbox-backend.ts):
- * the list (page size 15) with its translated status tags and delivery responsible, the detail's
+ * the list (page size 15) with its translated status tags and delivery responsible, the status
+ * filter of the URL sent comma-joined, the detail's
  * build and move to SENT through the real routes, a replacement refused before the network with its
  * reason, and a viewer who sees no action that changes anything.
  */
@@ -71,6 +72,25 @@ describe("pre-settlement list (/rcm/pre-settlements)", () => {
       expect(list.at(-1)?.searchParams.get("size")).toBe("15");
     },
   );
+});
+
+describe("pre-settlement list filters", () => {
+  it("sends the status filter of the URL comma-joined (001 §7)", { timeout: 60_000 }, async () => {
+    await renderPortal({
+      path: "/rcm/pre-settlements?statuses=SENT&statuses=SETTLED&page=1&size=15",
+      session: await backend.signIn("rcm-editor"),
+    });
+    await screen.findByRole("table", {}, { timeout: 40_000 });
+    await waitFor(
+      () =>
+        expect(
+          backend.requests
+            .filter((url) => url.pathname.endsWith("/rcm/v1/pre-settlements"))
+            .map((url) => url.searchParams.get("statuses")),
+        ).toContain("SENT,SETTLED"),
+      { timeout: 15_000 },
+    );
+  });
 });
 
 /**
