@@ -4,7 +4,7 @@ import { ColumnHeightOutlined, QuestionOutlined, StarOutlined, TableOutlined } f
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./disclosure";
 import type { GridLayoutState } from "./use-grid-layout";
-import type { SavedView, SavedViewInput } from "./saved-views-api";
+import type { SavedView, SavedViewInput } from "./saved-views-queries";
 
 const ColumnChooser = lazy(() => import("./column-chooser"));
 const SavedViewsPanel = lazy(() => import("./saved-views"));

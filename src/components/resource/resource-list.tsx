@@ -21,7 +21,7 @@ import { FilterBar } from "./filter-bar";
 import { chosenColumns } from "./grid-layout";
 import { GridToolbar } from "./grid-toolbar";
 import { rowMatches } from "./row-condition";
-import { withoutPhi, type SavedView } from "./saved-views-api";
+import { withoutPhi, type SavedView } from "./saved-views-queries";
 import { useGridLayout } from "./use-grid-layout";
 import { useKeyboardTriage } from "./use-keyboard-triage";
 import { ExportPanel } from "./export-panel";

@@ -12,12 +12,12 @@ import {
   savedViewsQuery,
   type SavedView,
   type SavedViewInput,
-} from "./saved-views-api";
+} from "./saved-views-queries";
 
 /** Props of {@link SavedViewsPanel}. */
 export interface SavedViewsPanelProps {
   resource: string;
-  /** The list as it is now, PHI filters already left out (saved-views-api.ts `withoutPhi`). */
+  /** The list as it is now, PHI filters already left out (saved-views-queries.ts `withoutPhi`). */
   current: Omit<SavedViewInput, "resource" | "name">;
   /** True when a PHI filter is applied now: it is not saved, and the user is told so. */
   phiLeftOut: boolean;

@@ -24,9 +24,7 @@ export function usePermittedActions(
     queries: actions.map((action) => ({
       queryKey: ["resource-action-permission", user, restricted, perAccount, resource, action],
       queryFn: async () =>
-        can
-          ? await can({ resource, action, params: { accountRestrictedEvents } })
-          : { can: true },
+        can ? await can({ resource, action, params: { accountRestrictedEvents } }) : { can: true },
       staleTime: 60_000,
     })),
   });

@@ -20,7 +20,7 @@ import {
   withFixedLast,
   writeGridLayout,
 } from "../../../src/components/resource/grid-layout";
-import { readSavedView, withoutPhi } from "../../../src/components/resource/saved-views-api";
+import { readSavedView, withoutPhi } from "../../../src/components/resource/saved-views-queries";
 import {
   isTypingTarget,
   triageCommand,
