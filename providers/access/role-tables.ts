@@ -36,6 +36,13 @@ const PRE_SETTLEMENT_CHANGES: readonly RcmEvent[] = [
   "MODIFY_PRE_SETTLEMENTS",
   "REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT",
 ];
+/** What the administrator's desk does (issue 8): agreements and product configuration, viewed and changed. */
+const ADMINISTRATION_EVENTS: readonly RcmEvent[] = [
+  "VIEW_AGREEMENTS",
+  "MODIFY_AGREEMENTS",
+  "VIEW_PRODUCT_CONFIGURATION",
+  "MODIFY_PRODUCT_CONFIGURATION",
+];
 const AUDIT_EVENTS: readonly RcmEvent[] = [
   "MODIFY_PRE_AUDIT_COMMENTS",
   "MODIFY_CONCURRENT_AUDIT_COMMENTS",
@@ -55,7 +62,13 @@ const except = (...allowed: (readonly RcmEvent[])[]): RcmEvent[] => {
  * ("RCM role denial lists").
  */
 export const RCM_ROLE_DENIALS: Record<RcmRole, { denies: readonly RcmEvent[]; source: string }> = {
-  ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS), source: "000 §6" },
+  // 000 §6: ADMIN "denies most events except upload agreement matrix and the glosa events". Read
+  // with issue 8 (the administrator's desk): it also keeps the agreement and product-configuration
+  // views and changes, or no role could configure an agreement (docs/decisions.md#rcm-role-denial-lists).
+  ADMIN: {
+    denies: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS, ADMINISTRATION_EVENTS),
+    source: "000 §6",
+  },
   DENIALS_ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"]), source: "000 §6" },
   EDITOR: {
     denies: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],

@@ -24,6 +24,13 @@ const PRE_SETTLEMENT_CHANGES: readonly RcmEvent[] = [
   "MODIFY_PRE_SETTLEMENTS",
   "REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT",
 ];
+/** What the administrator's desk does (issue 8): agreements and product configuration, viewed and changed. */
+const ADMINISTRATION_EVENTS: readonly RcmEvent[] = [
+  "VIEW_AGREEMENTS",
+  "MODIFY_AGREEMENTS",
+  "VIEW_PRODUCT_CONFIGURATION",
+  "MODIFY_PRODUCT_CONFIGURATION",
+];
 const AUDIT_EVENTS: readonly RcmEvent[] = [
   "MODIFY_PRE_AUDIT_COMMENTS",
   "MODIFY_CONCURRENT_AUDIT_COMMENTS",
@@ -39,7 +46,7 @@ const except = (...allowed: (readonly RcmEvent[])[]): RcmEvent[] => {
 
 /** Events each RCM role denies; the rest are allowed. */
 export const RCM_ROLE_DENIES: Record<RcmRole, readonly RcmEvent[]> = {
-  ADMIN: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS),
+  ADMIN: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS, ADMINISTRATION_EVENTS),
   DENIALS_ADMIN: except(["UPLOAD_AGREEMENT_MATRIX"]),
   EDITOR: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
   EDITOR_WITH_AUDIT: [...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],

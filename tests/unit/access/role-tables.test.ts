@@ -56,11 +56,15 @@ describe("RCM role denials (000 §6, 001 §6)", () => {
     }
   });
 
-  it("ADMIN allows only the agreement matrix upload and the glosa events", () => {
+  it("ADMIN allows the agreement matrix upload, the glosa events and the administrator's desk (agreements, product configuration)", () => {
     const allowed = [...allowedRcmEvents(["ADMIN"])].sort();
     expect(allowed).toEqual(
       [
         "UPLOAD_AGREEMENT_MATRIX",
+        "VIEW_AGREEMENTS",
+        "MODIFY_AGREEMENTS",
+        "VIEW_PRODUCT_CONFIGURATION",
+        "MODIFY_PRODUCT_CONFIGURATION",
         "VIEW_GLOSAS",
         "UPLOAD_GLOSAS",
         "DELETE_GLOSAS",
@@ -70,6 +74,15 @@ describe("RCM role denials (000 §6, 001 §6)", () => {
         "VIEW_GLOSA_GRID",
       ].sort(),
     );
+  });
+
+  it("some role may modify agreements and product configuration (no user group left unable to do its job)", () => {
+    const roles = Object.keys(RCM_ROLE_DENIALS) as (keyof typeof RCM_ROLE_DENIALS)[];
+    for (const event of RCM_EVENTS)
+      expect(
+        roles.some((role) => allowedRcmEvents([role]).has(event)),
+        `${event} is allowed to no RCM role`,
+      ).toBe(true);
   });
 
   it("DENIALS_ADMIN allows only the agreement matrix upload", () => {
