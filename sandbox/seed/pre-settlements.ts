@@ -196,7 +196,10 @@ export async function seedPreSettlements(
       .slice(0, 7)
       .replace("-", "");
     const suffix = pad(n + 1, 5);
-    const prefix = first.payer_slug.replace(/^[a-z]{2}-/, "").slice(0, 3).toUpperCase();
+    const prefix = first.payer_slug
+      .replace(/^[a-z]{2}-/, "")
+      .slice(0, 3)
+      .toUpperCase();
     add(
       `PRE-${month}-${prefix}-${suffix}`,
       `RAD-${month}-${prefix}-${suffix}`,
