@@ -11,7 +11,9 @@
  * - issue 7 §6: accountDetail.firstPaintMs (deep link, sign-in to the account header and first
  *   charges, median; account-detail.ts), downloadWindow.{items: 50, wallMs, peakHeapMB}
  *   (download-window.ts), bulkStatusChange.{accounts: 500, wallMs} (bulk-status.ts, 4 in flight),
- *   upload20MB.{ms, mbPerS} (upload.ts).
+ *   upload20MB.{ms, mbPerS} (upload.ts);
+ * - issue 9 §4: preSettlementsList.{rows, p95Ms} (pre-settlements.ts; the seed makes one
+ *   pre-settlement per 10 accounts, 10,000 at 100,000).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -25,6 +27,7 @@ import { measureAccountDetailFirstPaint } from "./account-detail";
 import { measureBulkStatusChange } from "./bulk-status";
 import { measureDownloadWindow } from "./download-window";
 import { measureUpload20MB } from "./upload";
+import { measurePreSettlementsList } from "./pre-settlements";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -214,6 +217,7 @@ async function main(): Promise<void> {
     const accountDetailRuns = await measureAccountDetailFirstPaint({ browser, base: BASE });
     const downloadWindow = await measureDownloadWindow({ browser, base: BASE, items: 50 });
     const upload20MB = await measureUpload20MB({ base: BASE });
+    const preSettlementsList = await measurePreSettlementsList({ base: BASE });
     const bulkStatusChange = await measureBulkStatusChange({ base: BASE, accounts: 500 });
     const results = {
       measuredAt: new Date().toISOString(),
@@ -229,6 +233,7 @@ async function main(): Promise<void> {
       accountDetail: { firstPaintMs: accountDetailRuns },
       downloadWindow,
       upload20MB,
+      preSettlementsList,
       bulkStatusChange,
     };
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -244,6 +249,7 @@ async function main(): Promise<void> {
           accountDetail: results.accountDetail,
           downloadWindow,
           upload20MB,
+          preSettlementsList,
           bulkStatusChange,
         },
         null,
