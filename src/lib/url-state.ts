@@ -109,15 +109,19 @@ function readNumber(raw: string | null): number | undefined {
 /**
  * Reads the state from search params. Unknown or malformed values fall back to defaults
  * (declared default sort, first page size, page 1); PHI filters are ignored even if present.
- * @returns the state and `explicit`: whether the URL states the list (has `page`); when it does
- * not, `filters` are the declaration's default filters.
+ * @returns the state and `explicit`: whether the URL states the list (has `page`, `size`, `sort`
+ * or any non-PHI filter parameter, so a hand-written or shared link with only `statuses=SENT` means
+ * what it says); when it does not, `filters` are the declaration's default filters.
  */
 export function decodeListState(
   params: URLSearchParams,
   declaration: CodecDeclaration,
 ): { state: ListUrlState; explicit: boolean } {
-  const explicit = params.has("page");
   const phi = new Set(declaration.phi);
+  const filterKeys = Object.keys(declaration.filters).filter((key) => !phi.has(key));
+  const explicit =
+    ["page", "size", "sort"].some((key) => params.has(key)) ||
+    [...params.keys()].some((name) => filterKeys.includes(name.split(".")[0]));
   const raw: Record<string, FilterValue> = {};
   for (const [key, filter] of Object.entries(declaration.filters)) {
     if (phi.has(key)) continue;

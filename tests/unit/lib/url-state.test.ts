@@ -98,6 +98,18 @@ describe("decodeListState", () => {
     });
     expect(decodeListState(new URLSearchParams("page=1"), declaration).state.filters).toEqual({});
   });
+
+  it("takes a link with filters but no page or size as stated (a shared link means what it says)", () => {
+    const declaration: ListDeclaration = { ...list, defaultFilters: { statuses: ["IN_PROGRESS"] } };
+    const decoded = decodeListState(new URLSearchParams("statuses=SENT"), declaration);
+    expect(decoded.explicit).toBe(true);
+    expect(decoded.state.filters).toEqual({ statuses: ["SENT"] });
+    expect(decodeListState(new URLSearchParams("createdAt.from=2026-01-01"), declaration).explicit).toBe(
+      true,
+    );
+    // A key the list does not know (another list's, or an unrelated parameter) states nothing.
+    expect(decodeListState(new URLSearchParams("tab=charges"), declaration).explicit).toBe(false);
+  });
 });
 
 /** Arbitrary non-PHI states of the accounts list, already normalized. */
