@@ -19,7 +19,9 @@ function flatten(items: readonly TreeMenuItem[]): TreeMenuItem[] {
 function useAllowedEntries(items: readonly TreeMenuItem[]): Set<string> | undefined {
   const { can } = useCanWithoutCache();
   const user = useSession()?.userId ?? "";
-  const restricted = useRestrictedEvents()?.join(",") ?? "";
+  // "Not loaded" is its own key: an answer refused while the RCM permissions load (access.loading)
+  // must not be reused once they are in, when the user has no restricted events ("").
+  const restricted = useRestrictedEvents()?.join(",") ?? "(not loaded)";
   const entries = flatten(items);
   const results = useQueries({
     queries: entries.map((item) => ({

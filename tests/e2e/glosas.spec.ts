@@ -24,7 +24,7 @@ async function listSettled(page: Page): Promise<void> {
 }
 
 test.describe("glosas", () => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
 
   test("a denials editor uploads a spreadsheet, watches it load, answers a glosa and exports the list", async ({
     page,
@@ -35,6 +35,8 @@ test.describe("glosas", () => {
     await page.goto("/rcm/glosas-upload");
     await expect(page.getByRole("heading", { level: 1, name: g.page.title })).toBeVisible();
     await listSettled(page);
+    // The menu entry of the denials roles.
+    await expect(page.getByRole("navigation").getByRole("link", { name: "Glosas" })).toBeVisible();
     expect(await axeScan(page)).toEqual([]);
 
     // Refused before the network: not a PDF, XLSX or TXT.
@@ -78,8 +80,10 @@ test.describe("glosas", () => {
       page.getByRole("alert").filter({ hasText: fill(g.detail.fieldRequired, { field: g.detail.comment }) }),
     ).toBeVisible();
     await page.getByRole("radio", { name: g.detail.eventCOMMENT }).check();
-    await page.getByLabel(g.detail.comment, { exact: true }).fill("Se envían los soportes de la atención.");
-    await page.getByLabel(g.detail.acceptedValue, { exact: true }).fill("100.50");
+    await page
+      .getByRole("textbox", { name: g.detail.comment, exact: true })
+      .fill("Se envían los soportes de la atención.");
+    await page.getByRole("spinbutton", { name: g.detail.acceptedValue, exact: true }).fill("100.50");
     await page.getByRole("button", { name: g.detail.confirm }).click();
     await expect(page.getByText(g.detail.commentSent)).toBeVisible();
     await expect(page.locator(".glosa-comments")).toContainText("Se envían los soportes de la atención.");
