@@ -83,7 +83,10 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
       await next();
     } finally {
       const status = c.res.status;
-      if (status >= 500 || status === 401 || status === 429) {
+      const type = c.res.headers.get("content-type") ?? "";
+      // A file answer (an export, an archive) is not kept as text: the key is released, a retry makes it again.
+      const binary = type !== "" && !/^(application\/(problem\+)?json|text\/)/.test(type);
+      if (status >= 500 || status === 401 || status === 429 || binary) {
         await db.delete(idempotency_keys).where(ofKey);
       } else {
         await db

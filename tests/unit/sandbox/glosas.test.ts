@@ -349,7 +349,12 @@ describe("processed list, detail, answers, export (001 §3, §7)", { timeout: 20
     await settle(editor, sent.reference);
     const res = await sandbox.app.request(`/api${BASE}/invoice/export?filter=EX-T6`, {
       method: "POST",
-      headers: { authorization: `Bearer ${viewer}`, "content-type": "application/json" },
+      // The portal's POSTs carry an Idempotency-Key: a file answer is not stored as text.
+      headers: {
+        authorization: `Bearer ${viewer}`,
+        "content-type": "application/json",
+        "idempotency-key": `export-${Date.now()}`,
+      },
       body: JSON.stringify({ format: "xlsx" }),
     });
     expect(res.status).toBe(200);
