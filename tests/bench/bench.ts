@@ -13,7 +13,8 @@
  *   (download-window.ts), bulkStatusChange.{accounts: 500, wallMs} (bulk-status.ts, 4 in flight),
  *   upload20MB.{ms, mbPerS} (upload.ts);
  * - issue 9 §4: preSettlementsList.{rows, p95Ms} (pre-settlements.ts; the seed makes one
- *   pre-settlement per 10 accounts, 10,000 at 100,000).
+ *   pre-settlement per 10 accounts, 10,000 at 100,000), glosaUpload.{rows: 10000, msToListed}
+ *   (glosa-upload.ts: a 10,000-row spreadsheet from upload until its rows are listed).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -28,6 +29,7 @@ import { measureBulkStatusChange } from "./bulk-status";
 import { measureDownloadWindow } from "./download-window";
 import { measureUpload20MB } from "./upload";
 import { measurePreSettlementsList } from "./pre-settlements";
+import { measureGlosaUpload } from "./glosa-upload";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -218,6 +220,7 @@ async function main(): Promise<void> {
     const downloadWindow = await measureDownloadWindow({ browser, base: BASE, items: 50 });
     const upload20MB = await measureUpload20MB({ base: BASE });
     const preSettlementsList = await measurePreSettlementsList({ base: BASE });
+    const glosaUpload = await measureGlosaUpload({ base: BASE });
     const bulkStatusChange = await measureBulkStatusChange({ base: BASE, accounts: 500 });
     const results = {
       measuredAt: new Date().toISOString(),
@@ -234,6 +237,7 @@ async function main(): Promise<void> {
       downloadWindow,
       upload20MB,
       preSettlementsList,
+      glosaUpload,
       bulkStatusChange,
     };
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -250,6 +254,7 @@ async function main(): Promise<void> {
           downloadWindow,
           upload20MB,
           preSettlementsList,
+          glosaUpload,
           bulkStatusChange,
         },
         null,
