@@ -24,6 +24,7 @@ import { rowMatches } from "./row-condition";
 import { withoutPhi, type SavedView } from "./saved-views-queries";
 import { useGridLayout } from "./use-grid-layout";
 import { useKeyboardTriage } from "./use-keyboard-triage";
+import { useInertMeasureRow } from "./use-inert-measure-row";
 import { ExportPanel } from "./export-panel";
 import { buildColumns, csvColumns } from "./list-columns";
 import { cellText } from "./cell-text";
@@ -211,6 +212,7 @@ export function ResourceList(props: ResourceListProps) {
 
   // Keyboard triage (issue 7 §3b): rows, selection, opening and the permitted actions by key.
   const container = useRef<HTMLDivElement>(null);
+  useInertMeasureRow(container);
   const [help, setHelp] = useState<"closed" | "open" | "hidden">("closed");
   const runRowAction = (action: ActionDeclaration, row: BaseRecord) =>
     runner.run(action, `${action.name}:${rowKeyOf(row)}`, () =>
