@@ -188,6 +188,19 @@ async function accountsLatency(): Promise<{
   };
 }
 
+/**
+ * Runs one measure; a measure that throws (e.g. too few eligible accounts left in the bench
+ * database) is recorded as `{ error }` with its message rather than stopping the bench.
+ */
+async function figure<T>(measure: () => Promise<T>): Promise<T | { error: string }> {
+  try {
+    return await measure();
+  } catch (error) {
+    console.error(error);
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, "dist", "index.html")) || process.env.BENCH_BUILD !== "0") {
     const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
@@ -215,13 +228,15 @@ async function main(): Promise<void> {
     }
     const runs = await signInToFirstRows(browser);
     const accountsList = await accountsLatency();
-    // Issue 7 §6. The bulk move changes 500 accounts of the bench database: it runs last.
-    const accountDetailRuns = await measureAccountDetailFirstPaint({ browser, base: BASE });
-    const downloadWindow = await measureDownloadWindow({ browser, base: BASE, items: 50 });
-    const upload20MB = await measureUpload20MB({ base: BASE });
-    const preSettlementsList = await measurePreSettlementsList({ base: BASE });
-    const glosaUpload = await measureGlosaUpload({ base: BASE });
-    const bulkStatusChange = await measureBulkStatusChange({ base: BASE, accounts: 500 });
+    // Issue 7 §6 and issue 9 §4. Each figure is measured on its own: one that cannot be measured
+    // is recorded with its reason instead of losing the others. The bulk move changes 500 accounts
+    // of the bench database: it runs last.
+    const accountDetailRuns = await figure(() => measureAccountDetailFirstPaint({ browser, base: BASE }));
+    const downloadWindow = await figure(() => measureDownloadWindow({ browser, base: BASE, items: 50 }));
+    const upload20MB = await figure(() => measureUpload20MB({ base: BASE }));
+    const preSettlementsList = await figure(() => measurePreSettlementsList({ base: BASE }));
+    const glosaUpload = await figure(() => measureGlosaUpload({ base: BASE }));
+    const bulkStatusChange = await figure(() => measureBulkStatusChange({ base: BASE, accounts: 500 }));
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
