@@ -7,7 +7,7 @@
  * bench database (pending … INVOICED accounts become READY_TO_GENERATE).
  */
 import { DEFAULT_BULK_CONCURRENCY, runBulk } from "../../src/lib/bulk-runner";
-import { demoUser } from "../e2e/fixtures";
+import { apiToken } from "./api-token";
 
 /** Options of {@link measureBulkStatusChange}. */
 export interface BulkStatusOptions {
@@ -27,23 +27,6 @@ export interface BulkStatusResult {
   wallMs: number;
 }
 
-async function token(base: string): Promise<string> {
-  const editor = demoUser("rcm-editor");
-  const answer = await fetch(`${base}/api/v1/oauth/token`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${Buffer.from("provider-portal:provider-portal-secret").toString("base64")}`,
-    },
-    body: new URLSearchParams({
-      grant_type: "password",
-      username: editor.username,
-      password: editor.password,
-    }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 /**
  * Moves `accounts` accounts (default 500) from IN_PROGRESS, PRE_INVOICED or INVOICED to
  * READY_TO_GENERATE, one call each through the bulk runner, and times it.
@@ -51,7 +34,7 @@ async function token(base: string): Promise<string> {
  */
 export async function measureBulkStatusChange(opts: BulkStatusOptions): Promise<BulkStatusResult> {
   const wanted = opts.accounts ?? 500;
-  const bearer = await token(opts.base);
+  const bearer = await apiToken(opts.base);
   const headers = { Authorization: `Bearer ${bearer}`, "Content-Type": "application/json" };
   // The list answers at most 100 rows a page: collect the ids page by page.
   const ids: string[] = [];

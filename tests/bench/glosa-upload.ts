@@ -8,7 +8,7 @@
  * Wiring into tests/bench/bench.ts is left to its owner.
  */
 import { glosaRows, glosaXlsx } from "../glosa-files";
-import { demoUser } from "../e2e/fixtures";
+import { apiToken } from "./api-token";
 
 /** Rows of the measured workbook. */
 export const GLOSA_BENCH_ROWS = 10_000;
@@ -21,23 +21,6 @@ export interface GlosaUploadResult {
   msToListed: number;
 }
 
-async function token(base: string): Promise<string> {
-  const editor = demoUser("denials-editor");
-  const answer = await fetch(`${base}/api/v1/oauth/token`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${Buffer.from("provider-portal:provider-portal-secret").toString("base64")}`,
-    },
-    body: new URLSearchParams({
-      grant_type: "password",
-      username: editor.username,
-      password: editor.password,
-    }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 /**
  * Uploads a 10,000-row XLSX of glosas and times it until the rows are listed.
  * @param opts.base origin of the reference API serving /api, e.g. `http://127.0.0.1:4320`.
@@ -45,7 +28,7 @@ async function token(base: string): Promise<string> {
  *   the list does not answer every row.
  */
 export async function measureGlosaUpload(opts: { base: string }): Promise<GlosaUploadResult> {
-  const bearer = await token(opts.base);
+  const bearer = await apiToken(opts.base, "denials-editor");
   const auth = { Authorization: `Bearer ${bearer}` };
   const prefix = `BENCH${Date.now().toString(36).toUpperCase()}`;
   const workbook = await glosaXlsx(glosaRows(GLOSA_BENCH_ROWS, prefix));

@@ -8,7 +8,7 @@
  * 0–19. Measures, never asserts; throws when the run cannot be measured honestly (fewer rows
  * than asked, or any request failed).
  */
-import { demoUser } from "../e2e/fixtures";
+import { apiToken } from "./api-token";
 
 /** Options of {@link measurePreSettlementsList}. */
 export interface PreSettlementsListOptions {
@@ -28,23 +28,6 @@ export interface PreSettlementsListResult {
   p95Ms: number;
 }
 
-async function token(base: string): Promise<string> {
-  const editor = demoUser("rcm-editor");
-  const answer = await fetch(`${base}/api/v1/oauth/token`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${Buffer.from("provider-portal:provider-portal-secret").toString("base64")}`,
-    },
-    body: new URLSearchParams({
-      grant_type: "password",
-      username: editor.username,
-      password: editor.password,
-    }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 /** The 95th percentile (nearest rank) of `values`. */
 export function p95(values: readonly number[]): number {
   if (values.length === 0) throw new Error("no values");
@@ -61,7 +44,7 @@ export async function measurePreSettlementsList(
 ): Promise<PreSettlementsListResult> {
   const wanted = opts.requests ?? 200;
   const minRows = opts.minRows ?? 10_000;
-  const headers = { Authorization: `Bearer ${await token(opts.base)}` };
+  const headers = { Authorization: `Bearer ${await apiToken(opts.base)}` };
   const get = async (query: string) => {
     const response = await fetch(`${opts.base}/api/rcm/v1/pre-settlements?${query}`, { headers });
     if (!response.ok)

@@ -14,7 +14,7 @@ import {
   type SpringPage,
 } from "../../src/areas/rcm/account/document-queries";
 import { MAX_SUPPORT_FILE_BYTES } from "../../src/areas/rcm/account/support-upload-rules";
-import { demoUser } from "../e2e/fixtures";
+import { apiToken } from "./api-token";
 
 /** Options of {@link measureUpload20MB}. */
 export interface UploadOptions {
@@ -45,30 +45,13 @@ export function pdfOfSize(size: number): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-async function signIn(base: string): Promise<string> {
-  const editor = demoUser("rcm-editor");
-  const answer = await fetch(`${base}/api/v1/oauth/token`, {
-    method: "POST",
-    headers: {
-      Authorization: `Basic ${Buffer.from("provider-portal:provider-portal-secret").toString("base64")}`,
-    },
-    body: new URLSearchParams({
-      grant_type: "password",
-      username: editor.username,
-      password: editor.password,
-    }),
-  });
-  if (!answer.ok) throw new Error(`Sign-in failed: ${answer.status}`);
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 /**
  * Uploads a 20 MiB PDF `runs` times (default 3) as a general account-level document of one of the
  * editor's accounts (not FE-0012345, whose restrictions would refuse it) and times each upload.
  * @throws Error when the sign-in, the account list or an upload fails (with the server's answer).
  */
 export async function measureUpload20MB(opts: UploadOptions): Promise<UploadResult> {
-  const token = await signIn(opts.base);
+  const token = await apiToken(opts.base);
   const http = createHttpClient({
     baseURL: `${opts.base}/api`,
     retry: { maxAttempts: 0, delayMs: 0 },
