@@ -31,6 +31,13 @@ const CONFIGURATION_EVENTS: readonly RcmEvent[] = [
   "MODIFY_PRODUCT_CONFIGURATION",
   "UPLOAD_AGREEMENT_MATRIX",
 ];
+/**
+ * Configuration events the editors still deny (docs/decisions.md#rcm-role-denial-lists, issue 8 §2
+ * "who configures"): the agreement matrix replaces agreements in bulk, an administrator's upload
+ * (000 §6 names it for ADMIN and DENIALS_ADMIN). Agreements and product configuration are the
+ * editors' daily work.
+ */
+const EDITOR_CONFIGURATION_DENIALS: readonly RcmEvent[] = ["UPLOAD_AGREEMENT_MATRIX"];
 /** Pre-settlement changes: billing work, allowed to the editors (issue 9 "billing roles can build, move"). */
 const PRE_SETTLEMENT_CHANGES: readonly RcmEvent[] = [
   "MODIFY_PRE_SETTLEMENTS",
@@ -71,11 +78,11 @@ export const RCM_ROLE_DENIALS: Record<RcmRole, { denies: readonly RcmEvent[]; so
   },
   DENIALS_ADMIN: { denies: except(["UPLOAD_AGREEMENT_MATRIX"]), source: "000 §6" },
   EDITOR: {
-    denies: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    denies: [...AUDIT_EVENTS, ...EDITOR_CONFIGURATION_DENIALS, ...GLOSA_CHANGES],
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
   EDITOR_WITH_AUDIT: {
-    denies: [...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+    denies: [...EDITOR_CONFIGURATION_DENIALS, ...GLOSA_CHANGES],
     source: "docs/decisions.md#rcm-role-denial-lists",
   },
   VIEWER: {

@@ -19,6 +19,13 @@ const CONFIGURATION_EVENTS: readonly RcmEvent[] = [
   "MODIFY_PRODUCT_CONFIGURATION",
   "UPLOAD_AGREEMENT_MATRIX",
 ];
+/**
+ * Configuration events the editors still deny (docs/decisions.md#rcm-role-denial-lists, issue 8 §2
+ * "who configures"): the agreement matrix replaces agreements in bulk, an administrator's upload
+ * (000 §6 names it for ADMIN and DENIALS_ADMIN). Agreements and product configuration are the
+ * editors' daily work.
+ */
+const EDITOR_CONFIGURATION_DENIALS: readonly RcmEvent[] = ["UPLOAD_AGREEMENT_MATRIX"];
 /** Pre-settlement changes: billing work, allowed to the editors (issue 9 "billing roles can build, move"). */
 const PRE_SETTLEMENT_CHANGES: readonly RcmEvent[] = [
   "MODIFY_PRE_SETTLEMENTS",
@@ -48,8 +55,8 @@ const except = (...allowed: (readonly RcmEvent[])[]): RcmEvent[] => {
 export const RCM_ROLE_DENIES: Record<RcmRole, readonly RcmEvent[]> = {
   ADMIN: except(["UPLOAD_AGREEMENT_MATRIX"], GLOSA_EVENTS, ADMINISTRATION_EVENTS),
   DENIALS_ADMIN: except(["UPLOAD_AGREEMENT_MATRIX"]),
-  EDITOR: [...AUDIT_EVENTS, ...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
-  EDITOR_WITH_AUDIT: [...CONFIGURATION_EVENTS, ...GLOSA_CHANGES],
+  EDITOR: [...AUDIT_EVENTS, ...EDITOR_CONFIGURATION_DENIALS, ...GLOSA_CHANGES],
+  EDITOR_WITH_AUDIT: [...EDITOR_CONFIGURATION_DENIALS, ...GLOSA_CHANGES],
   VIEWER: [
     ...MODIFYING_ACCOUNT_EVENTS,
     ...AUDIT_EVENTS,

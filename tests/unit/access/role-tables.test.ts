@@ -85,6 +85,31 @@ describe("RCM role denials (000 §6, 001 §6)", () => {
       ).toBe(true);
   });
 
+  it("editors configure agreements and product configuration, not the matrix upload (issue 8 §2 'who configures'; docs/decisions.md)", () => {
+    for (const role of ["EDITOR", "EDITOR_WITH_AUDIT"] as const) {
+      const allowed = allowedRcmEvents([role]);
+      for (const event of [
+        "VIEW_AGREEMENTS",
+        "MODIFY_AGREEMENTS",
+        "VIEW_PRODUCT_CONFIGURATION",
+        "MODIFY_PRODUCT_CONFIGURATION",
+      ] as const)
+        expect(allowed.has(event), `${role} ${event}`).toBe(true);
+      expect(allowed.has("UPLOAD_AGREEMENT_MATRIX"), role).toBe(false);
+    }
+  });
+
+  it("viewers, consultants and internal auditors see agreements read-only; external auditors do not see them", () => {
+    for (const role of ["VIEWER", "CONSULTANT", "INTERNAL_AUDITOR"] as const) {
+      const allowed = allowedRcmEvents([role]);
+      expect(allowed.has("VIEW_AGREEMENTS"), role).toBe(true);
+      expect(allowed.has("MODIFY_AGREEMENTS"), role).toBe(false);
+      expect(allowed.has("MODIFY_PRODUCT_CONFIGURATION"), role).toBe(false);
+    }
+    expect(allowedRcmEvents(["EXTERNAL_AUDITOR"]).has("VIEW_AGREEMENTS")).toBe(false);
+    expect(allowedRcmEvents(["DENIALS_EDITOR"]).has("MODIFY_AGREEMENTS")).toBe(false);
+  });
+
   it("DENIALS_ADMIN allows only the agreement matrix upload", () => {
     expect([...allowedRcmEvents(["DENIALS_ADMIN"])]).toEqual(["UPLOAD_AGREEMENT_MATRIX"]);
   });
