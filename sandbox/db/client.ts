@@ -122,6 +122,10 @@ function claimDirectory(lock: string): void {
 
 async function openServer(url: string, reset: boolean): Promise<DbHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (a restart, an administrator's terminate, a dropped test
+  // database) emits "error" on the pool; unheard, it would end the process. The pool replaces the
+  // connection on the next query, so a line is enough.
+  pool.on("error", (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   if (reset) await pool.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
