@@ -24,6 +24,7 @@ import { outboxRoutes } from "./routes/outbox";
 import { rcmAccountRoutes } from "./routes/rcm-accounts";
 import { rcmLookupRoutes } from "./routes/rcm-lookups";
 import { accountActionRoutes } from "./routes/rcm/account-actions";
+import { brDispatchRoutes } from "./routes/rcm/br-dispatch";
 import { auditCommentRoutes } from "./routes/rcm/audit-comments";
 import { preSettlementRoutes } from "./routes/rcm/pre-settlements";
 import { restrictionRoutes } from "./routes/rcm/restrictions";
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/__sandbox", faultRoutes(deps, faults));
   api.route("/arc", arcRoutes(deps));
   // Account actions first: their fixed paths (…/accounts/validate-support-documents) win over …/accounts/{id}.
+  // Before the account routes: `accounts/sent-accounts-statuses…` is not an account id (issue 9 §2).
+  api.route("/rcm", brDispatchRoutes(deps));
   api.route("/rcm", accountActionRoutes(deps));
   api.route("/rcm", rcmAccountRoutes(deps));
   api.route("/rcm", rcmLookupRoutes(deps));

@@ -212,6 +212,31 @@ const MESSAGES = {
     en: "The package folder must be a relative path of folder names, without '..'",
     pt: "A pasta de pacotes deve ser um caminho relativo de nomes de pastas, sem '..'",
   },
+  BR_CREDENTIALS_REQUIRED: {
+    es: "La integración, el usuario y la contraseña son obligatorios",
+    en: "The integration, username and password are required",
+    pt: "A integração, o usuário e a senha são obrigatórios",
+  },
+  BR_CREDENTIALS_UNKNOWN_WORKER: {
+    es: "La integración debe ser SIAD u ORIZON",
+    en: "The integration must be SIAD or ORIZON",
+    pt: "A integração deve ser SIAD ou ORIZON",
+  },
+  BR_CREDENTIALS_TOO_LONG: {
+    es: "El usuario admite hasta 120 caracteres y la contraseña hasta 200",
+    en: "The username takes at most 120 characters and the password at most 200",
+    pt: "O usuário aceita até 120 caracteres e a senha até 200",
+  },
+  BR_CREDENTIALS_EXIST: {
+    es: "Ya hay credenciales para esta integración: actualícelas",
+    en: "There are already credentials for this integration: update them",
+    pt: "Já existem credenciais para esta integração: atualize-as",
+  },
+  BR_CREDENTIALS_NOT_FOUND: {
+    es: "No hay credenciales para esta integración: créelas primero",
+    en: "There are no credentials for this integration: create them first",
+    pt: "Não há credenciais para esta integração: crie-as primeiro",
+  },
 } satisfies Record<string, Texts>;
 
 /** Message codes (also the `error_code` of most errors). */

@@ -4,6 +4,7 @@
  */
 import type { DbHandle } from "../db/client";
 import { seedAccounts } from "./accounts";
+import { seedBrDispatch } from "./br-dispatch";
 import { seedClaims } from "./claims";
 import { SUPPORT_FILE_TYPES } from "./catalogues";
 import { seedBlobs } from "./documents";
@@ -91,6 +92,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   await seedPreSettlements(handle, "hospital-sao-lucas-br", Math.round(counts.br_accounts / 10), 11);
   // Glosas on the seeded accounts (issue 9 §3).
   await seedGlosas(handle);
+  // The Brazil dispatch panel's sending records (issue 9 §2).
+  await seedBrDispatch(handle);
   const accounts = lap();
   // VACUUM sets the visibility map after the bulk load, so that counts run as index-only scans.
   await handle.exec("VACUUM ANALYZE");

@@ -73,6 +73,8 @@ const PROFILES: Record<string, Profile> = {
   },
   "rcm-admin": { name: "Claudia Patricia Londoño", provider: "clinica-andina-co", rcm_role: "ADMIN" },
   "rcm-consultant": { name: "Consultor Demo", provider: "hospital-sao-lucas-br", rcm_role: "CONSULTANT" },
+  // The Brazil dispatch panel's credentials need MODIFY_PRE_SETTLEMENTS (issue 9 §2): a Brazilian editor.
+  "rcm-editor-br": { name: "Ana Paula Ferreira", provider: "hospital-sao-lucas-br", rcm_role: "EDITOR" },
   "denials-viewer": { name: "Óscar Cárdenas", provider: "clinica-andina-co", rcm_role: "DENIALS_VIEWER" },
   "denials-editor": { name: "Leidy Johana Muñoz", provider: "clinica-andina-co", rcm_role: "DENIALS_EDITOR" },
   "denials-admin": { name: "Hernán Valencia", provider: "clinica-andina-co", rcm_role: "DENIALS_ADMIN" },
