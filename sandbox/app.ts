@@ -17,6 +17,7 @@ import { isMessageCode, pickLanguage, translate } from "./lib/messages";
 import { apiBodyLimit, noStore, securityHeaders } from "./lib/security";
 import { mountSpa, spaFallback } from "./lib/spa";
 import { arcRoutes } from "./routes/arc";
+import { arcV2Routes } from "./routes/arc-v2";
 import { oauthRoutes } from "./routes/auth";
 import { glosaRoutes } from "./routes/denials/glosas";
 import { faultRoutes } from "./routes/faults";
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/__sandbox", outboxRoutes(deps));
   api.route("/__sandbox", faultRoutes(deps, faults));
   api.route("/arc", arcRoutes(deps));
+  api.route("/arc", arcV2Routes(deps));
   // Account actions first: their fixed paths (…/accounts/validate-support-documents) win over …/accounts/{id}.
   // Before the account routes: `accounts/sent-accounts-statuses…` is not an account id (issue 9 §2).
   api.route("/rcm", brDispatchRoutes(deps));

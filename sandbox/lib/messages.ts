@@ -237,6 +237,26 @@ const MESSAGES = {
     en: "There are no credentials for this integration: create them first",
     pt: "Não há credenciais para esta integração: crie-as primeiro",
   },
+  V2_FILE_TYPE: {
+    es: "El contenido del archivo no es un tipo permitido (PNG, JPEG, XML o PDF)",
+    en: "The file's content is not an allowed type (PNG, JPEG, XML or PDF)",
+    pt: "O conteúdo do arquivo não é um tipo permitido (PNG, JPEG, XML ou PDF)",
+  },
+  V2_DOCUMENT_TOO_LARGE: {
+    es: "Los documentos adicionales no pueden superar los 10 MB",
+    en: "Additional documents cannot be larger than 10 MB",
+    pt: "Os documentos adicionais não podem exceder 10 MB",
+  },
+  V2_TOO_MANY_FILES: {
+    es: "La autorización ya tiene el máximo de 10 archivos adjuntos",
+    en: "The authorization already has the most attachments allowed (10)",
+    pt: "A autorização já tem o máximo de 10 anexos",
+  },
+  V2_STATUS_CHANGED: {
+    es: "El estado de la autorización cambió; recargue e intente de nuevo",
+    en: "The authorization's status has changed; reload and try again",
+    pt: "O status da autorização mudou; recarregue e tente novamente",
+  },
 } satisfies Record<string, Texts>;
 
 /** Message codes (also the `error_code` of most errors). */

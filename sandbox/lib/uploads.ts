@@ -42,6 +42,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/rcm\/v1\/pre-settlements\/files\/[^/]+\/replace$/,
   // Glosa files (5 MiB, checked by the route with its own 001 §8 code).
   /^\/rcm-denials\/v1\/storage\/upload$/,
+  // Files of authorizations without claims (issue 10; 20 MB or 10 MB by role, checked by the route).
+  /^\/arc\/v2\/authorizations\/\d+\/without-claims\/files$/,
 ];
 
 /** True when the request path (with or without /api) is an upload route. */

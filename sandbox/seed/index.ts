@@ -4,6 +4,7 @@
  */
 import type { DbHandle } from "../db/client";
 import { seedAccounts } from "./accounts";
+import { seedAgreements } from "./agreements";
 import { seedBrDispatch } from "./br-dispatch";
 import { seedClaims } from "./claims";
 import { SUPPORT_FILE_TYPES } from "./catalogues";
@@ -13,6 +14,7 @@ import { insertRows, withoutIndexes } from "./insert";
 import { seedPreSettlements } from "./pre-settlements";
 import { seedReference } from "./reference";
 import { seedUsers } from "./users";
+import { seedV2Authorizations } from "./v2-authorizations";
 
 /** How much to seed. */
 export interface SeedOptions {
@@ -66,10 +68,14 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
     return spent;
   };
   await seedReference(handle);
+  // Agreement configurations, services and audit configurations (issue 8 §2).
+  await seedAgreements(handle);
   const reference = lap();
   await seedUsers(handle);
   const users = lap();
   await seedClaims(handle, options.beneficiaries ?? 300, counts.authorizations);
+  // Sponsor form definitions and authorizations without claims (issue 10 §4).
+  await seedV2Authorizations(handle);
   const claims = lap();
   await insertRows(
     handle,

@@ -50,7 +50,7 @@ const CASES: Record<string, Served | Unserved> = {
   "pre-settlements": { user: "rcm-editor" },
   glosas: { user: "denials-editor" },
   settlements: { unserved: "no settlements service in the reference API yet (000 §7 settlements v3)" },
-  "v2-authorizations": { unserved: "no v2 authorizations route in the reference API yet (000 §7 arc v2)" },
+  "v2-authorizations": { user: "without-claims" },
 };
 
 const isServed = (entry: Served | Unserved): entry is Served => "user" in entry;
