@@ -27,6 +27,7 @@ import { rcmLookupRoutes } from "./routes/rcm-lookups";
 import { accountActionRoutes } from "./routes/rcm/account-actions";
 import { brDispatchRoutes } from "./routes/rcm/br-dispatch";
 import { auditCommentRoutes } from "./routes/rcm/audit-comments";
+import { agreementRoutes } from "./routes/rcm/agreements";
 import { preSettlementRoutes } from "./routes/rcm/pre-settlements";
 import { restrictionRoutes } from "./routes/rcm/restrictions";
 import { supportFileRoutes } from "./routes/rcm/support-files";
@@ -82,6 +83,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/rcm", auditCommentRoutes(deps));
   api.route("/rcm", restrictionRoutes(deps));
   api.route("/rcm", preSettlementRoutes(deps));
+  // After the lookups: `provider-payer-configurations/all-agreements` is not an agreement code.
+  api.route("/rcm", agreementRoutes(deps));
   api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));
   api.route("/portal", savedViewRoutes(deps));
   api.route("/rcm-denials", glosaRoutes(deps));

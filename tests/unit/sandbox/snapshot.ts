@@ -22,6 +22,7 @@ const SOURCES = [
   "sandbox/db/migrations",
   "sandbox/seed",
   "sandbox/lib/domain.ts",
+  "sandbox/lib/agreements.ts",
   "sandbox/lib/passwords.ts",
   "package-lock.json",
 ];
