@@ -70,6 +70,9 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `glosas`: the glosa screens (001 §3–§5, §8 "Glosa and AI errors"): upload, files, processed
  *   list, detail, answers and the 12 glosa error texts; loaded with /rcm/glosas-upload and
  *   /rcm/glosa-detail/:id only (the menu title stays in `portal`);
+ * - `v2`: the v2 area of users without claims (issue 10; 000 §2–§5, 001 §2–§5): Home V2 list,
+ *   statuses and coverages, authorization detail, comments, status change and the sponsor form's
+ *   steps; loaded with the /v2 screens only;
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
  */
@@ -83,6 +86,7 @@ export const TEXT_PARTS = [
   "forms",
   "pre-settlements",
   "glosas",
+  "v2",
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
@@ -107,6 +111,7 @@ const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "forms",
   "pre-settlements",
   "glosas",
+  "v2",
 ]);
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */

@@ -3,8 +3,10 @@ import { defineResource } from "./define-resource";
 
 /**
  * Authorizations without claims of the v2 area (001 §2 "v2 layout" home, 000 §7
- * `GET /arc/v2/authorizations/without-claims`): the shell for now, a translated empty state at
- * /v2/home until a later issue fills it. Requires the v2 area (users without claims).
+ * `GET /arc/v2/authorizations/without-claims`; issue 10 §3): Home V2 at /v2/home (a custom list,
+ * src/areas/v2/v2-home-screen.tsx), the detail and the sponsor's form (area routes). Every action
+ * requires the v2 area (users without claims): `create` fills a sponsor form, `comment` adds an
+ * observation, `changeStatus` moves the status (000 §4), `deleteFile` removes a document.
  */
 export default defineResource({
   name: "v2-authorizations",
@@ -18,6 +20,13 @@ export default defineResource({
     defaultSort: { field: "createdAt", order: "desc" },
     exportable: false,
   },
-  access: { list: { area: "v2" } },
+  access: {
+    list: { area: "v2" },
+    show: { area: "v2" },
+    create: { area: "v2" },
+    comment: { area: "v2" },
+    changeStatus: { area: "v2" },
+    deleteFile: { area: "v2" },
+  },
   meta: { route: "/v2/home", icon: "FormOutlined" },
 });

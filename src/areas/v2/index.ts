@@ -1,11 +1,24 @@
-import { defineArea } from "../define-area";
+import { defineArea, screenWithTexts } from "../define-area";
 
-/** Users without claims (000 §2 v2 forms). */
+/** Home V2 with the `v2` text part, loaded with its code (issue 10 §3). */
+const home = screenWithTexts(["v2"], () => import("./v2-home-screen"));
+
+/**
+ * Users without claims (000 §2 "/v2 … version 2 area for users without claims", 001 §2 "v2
+ * layout"): Home V2 (the v2-authorizations list), the authorization detail `v2DetailAuthorization`
+ * and the sponsor's new form; unknown /v2 paths go to home.
+ */
 export default defineArea({
   name: "v2",
-  screens: { "v2-authorizations": { list: () => import("./v2-home-empty-screen") } },
+  screens: { "v2-authorizations": { list: home } },
   routes: [
     { path: "/v2", redirect: "/v2/home" },
+    { path: "/v2/authorizations/:sponsorSlug/:authorizationCode", screen: () => import("./detail-route") },
+    {
+      path: "/v2/authorizations/:authorizationCode/new/:sponsorSlug/:authorizationFormSlug",
+      screen: () => import("./form-route"),
+    },
     { path: "/v2/*", redirect: "/v2/home" },
   ],
+  landing: [home],
 });

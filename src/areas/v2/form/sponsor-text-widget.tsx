@@ -1,0 +1,123 @@
+import { useState, type ClipboardEvent } from "react";
+import Input from "antd/es/input/Input";
+import TextArea from "antd/es/input/TextArea";
+import type { WidgetProps } from "@rjsf/utils";
+import { useTranslation } from "react-i18next";
+import {
+  acceptsTypedValue,
+  applyPaste,
+  normalizeNumber,
+  type TextFieldRules,
+} from "../../../../schemas/authorization-form/field-behaviour";
+
+/** What the widget tells the user about its last refusal (read by screen readers: role=status). */
+type Notice = "charRejected" | "pasteCleared" | "numberCleared" | null;
+
+/**
+ * `"ui:widget": "text"` / `"textarea"` of sponsor forms (001 §5; issue 10 §2), applying the
+ * builder's `ui:options` (schemas/authorization-form/build.ts): `textRules` (pattern, lengths,
+ * multiline) and `numeric`.
+ * - A keystroke whose value breaks the pattern or the maximum length is rejected
+ *   (`acceptsTypedValue`), the field keeps its value and says why.
+ * - A paste: newlines become spaces in one-line fields; a value that fails is cleared (`applyPaste`).
+ * - A numeric field holds what is typed, gives the form the number while it is one, and on leaving
+ *   is normalised (`normalizeNumber`: commas removed) or blank when it is not a number.
+ * An empty value is `undefined` for the form, so `required` applies.
+ */
+export default function SponsorTextWidget(props: WidgetProps) {
+  const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, rawErrors, label, required } =
+    props;
+  const { t } = useTranslation();
+  const rules = (options.textRules ?? {}) as TextFieldRules;
+  const numeric = options.numeric === true;
+  const multiline = rules.multiline === true;
+  const outside = value === undefined || value === null ? "" : String(value);
+  const [text, setText] = useState(outside);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  // A value set from outside (a restored draft, a reset) replaces what is shown (adjusted while
+  // rendering, React's pattern for state derived from props).
+  const [seen, setSeen] = useState(outside);
+  if (seen !== outside) {
+    setSeen(outside);
+    const shown = numeric ? normalizeNumber(text).value : text === "" ? undefined : text;
+    if (shown !== (outside === "" ? undefined : numeric ? Number(outside) : outside)) setText(outside);
+  }
+
+  const commit = (next: string) => {
+    setText(next);
+    if (numeric) onChange(normalizeNumber(next).value);
+    else onChange(next === "" ? undefined : next);
+  };
+
+  const typed = (candidate: string) => {
+    if (!acceptsTypedValue(candidate, rules)) {
+      setNotice("charRejected");
+      return;
+    }
+    setNotice(null);
+    commit(candidate);
+  };
+
+  const pasted = (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const result = applyPaste(
+      {
+        value: text,
+        selectionStart: target.selectionStart ?? text.length,
+        selectionEnd: target.selectionEnd ?? text.length,
+        pasted: event.clipboardData.getData("text"),
+      },
+      rules,
+    );
+    setNotice(result.cleared ? "pasteCleared" : null);
+    commit(result.value);
+    requestAnimationFrame(() => target.setSelectionRange?.(result.caret, result.caret));
+  };
+
+  const left = () => {
+    if (numeric) {
+      const normal = normalizeNumber(text);
+      if (text.trim() !== "" && normal.value === undefined) setNotice("numberCleared");
+      commit(normal.text);
+    }
+    onBlur(id, text);
+  };
+
+  const field = label || id;
+  const noticeId = `${id}__notice`;
+  const common = {
+    id,
+    name: id,
+    value: text,
+    disabled: disabled || readonly,
+    required,
+    "aria-invalid": rawErrors && rawErrors.length > 0 ? true : undefined,
+    "aria-describedby": noticeId,
+    onFocus: () => onFocus(id, text),
+    onBlur: left,
+  };
+  return (
+    <>
+      {multiline ? (
+        <TextArea
+          {...common}
+          autoSize={{ minRows: 3, maxRows: 8 }}
+          onChange={(event) => typed(event.target.value)}
+          onPaste={pasted}
+        />
+      ) : (
+        <Input
+          {...common}
+          inputMode={numeric ? "decimal" : undefined}
+          onChange={(event) => typed(event.target.value)}
+          onPaste={pasted}
+        />
+      )}
+      <div id={noticeId} role="status" aria-live="polite" className="pp-v2-field-notice">
+        {notice ? t(`v2.form.${notice}`, { field }) : null}
+      </div>
+    </>
+  );
+}
