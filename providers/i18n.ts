@@ -70,6 +70,10 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `glosas`: the glosa screens (001 §3–§5, §8 "Glosa and AI errors"): upload, files, processed
  *   list, detail, answers and the 12 glosa error texts; loaded with /rcm/glosas-upload and
  *   /rcm/glosa-detail/:id only (the menu title stays in `portal`);
+ * - `br-dispatch`: the Brazil dispatch panel and its credentials (issue 9 §2): fields,
+ *   filters, dispatch statuses, counts, the 21 response messages of 001 §8 and the credentials
+ *   form and log; loaded with /rcm/pre-settlements-br and /rcm/pre-settlements-br-credentials only
+ *   (the menu titles stay in `portal`);
  * - `v2`: the v2 area of users without claims (issue 10; 000 §2–§5, 001 §2–§5): Home V2 list,
  *   statuses and coverages, authorization detail, comments, status change and the sponsor form's
  *   steps; loaded with the /v2 screens only;
@@ -86,6 +90,8 @@ export const TEXT_PARTS = [
   "forms",
   "pre-settlements",
   "glosas",
+  "agreements",
+  "br-dispatch",
   "v2",
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
@@ -111,6 +117,8 @@ const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "forms",
   "pre-settlements",
   "glosas",
+  "agreements",
+  "br-dispatch",
   "v2",
 ]);
 

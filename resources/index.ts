@@ -1,5 +1,6 @@
 import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
+import agreements from "./agreements";
 import authorizations from "./authorizations";
 import charges from "./charges";
 import glosas from "./glosas";
@@ -21,6 +22,7 @@ export const RESOURCES = [
   charges,
   glosas,
   preSettlements,
+  agreements,
   v2Authorizations,
 ] as const satisfies readonly ResourceDeclaration[];
 
@@ -51,4 +53,13 @@ export function requirementOf(
   return declaration ? requirementOfDeclaration(declaration, action) : undefined;
 }
 
-export { accounts, authorizations, charges, glosas, preSettlements, settlements, v2Authorizations };
+export {
+  accounts,
+  agreements,
+  authorizations,
+  charges,
+  glosas,
+  preSettlements,
+  settlements,
+  v2Authorizations,
+};

@@ -5,11 +5,13 @@
  * their record is SENT), sent to SIAD or ORIZON, with one to three attempts. Error attempts cycle
  * through the 21 mapped response messages of `schemas/requests/br-dispatch.ts` (each appears once
  * there are 21 error attempts) and a few free texts of the payers' systems (shown as they came);
- * successful attempts answer a free-text receipt. Deterministic: its own random sequence, dates
+ * successful attempts answer a free-text receipt. The provider's SIAD credentials are seeded (created,
+ * then updated: two log entries); ORIZON has none, to be created. Deterministic: its own random sequence, dates
  * before the reference date 2026-11-01, no clock.
  */
 import { BR_RESPONSE_MESSAGES } from "../../schemas/requests/br-dispatch";
 import type { DbHandle } from "../db/client";
+import { hashPassword } from "../lib/passwords";
 import { insertRows, type SeedRow } from "./insert";
 import { createRng, REFERENCE_DATE_MS, SEED } from "./prng";
 
@@ -121,4 +123,43 @@ export async function seedBrDispatch(handle: DbHandle): Promise<void> {
   }
   await insertRows(handle, "br_sending_records", records);
   await insertRows(handle, "br_sending_attempts", attempts);
+  await seedCredentials(handle, rng);
+}
+
+/** The SIAD credentials of the provider and their change log (created, then updated). */
+async function seedCredentials(handle: DbHandle, rng: ReturnType<typeof createRng>): Promise<void> {
+  const salt = Buffer.from(Array.from({ length: 16 }, () => rng.int(0, 255)));
+  const by = "rcm-editor-br@demo.provider-portal.test";
+  const created = new Date(REFERENCE_DATE_MS - 45 * DAY_MS).toISOString();
+  const updated = new Date(REFERENCE_DATE_MS - 12 * DAY_MS).toISOString();
+  await insertRows(handle, "provider_keys_configurations", [
+    {
+      provider_slug: BR_DISPATCH_PROVIDER,
+      worker_type: "SIAD",
+      username: "hsl.siad",
+      password_hash: await hashPassword("Siad#Demo-2026", salt),
+      last_updated: updated,
+      updated_by: by,
+    },
+  ]);
+  await insertRows(handle, "provider_keys_configuration_log", [
+    {
+      id: rng.uuid(),
+      provider_slug: BR_DISPATCH_PROVIDER,
+      worker_slug: "SIAD",
+      action: "CREATED",
+      username: "hsl.siad.old",
+      updated_by: by,
+      updated_date: created,
+    },
+    {
+      id: rng.uuid(),
+      provider_slug: BR_DISPATCH_PROVIDER,
+      worker_slug: "SIAD",
+      action: "UPDATED",
+      username: "hsl.siad",
+      updated_by: by,
+      updated_date: updated,
+    },
+  ]);
 }

@@ -174,10 +174,22 @@ export const PRE_SETTLEMENT_STATUS_CATALOGUE = {
   },
 } as const satisfies StatusCatalogue;
 
+/**
+ * Brazil dispatch statuses of a sending record, category `rcm-status-br-dispatch` (001 §4 "Brazil
+ * dispatch": SENT or SEND_ERROR; the spec gives no category name, this one is ours).
+ */
+export const BR_DISPATCH_STATUS_CATALOGUE = {
+  values: ["SENT", "SEND_ERROR"],
+  stylingOnly: [],
+  emptyAs: "SENT",
+  tones: { SENT: "green", SEND_ERROR: "red" },
+} as const satisfies StatusCatalogue;
+
 /** Every status category by name: the `x-category` of status fields and the catalogue of status filters. */
 export const STATUS_CATALOGUES: Readonly<Record<string, StatusCatalogue>> = {
   "rcm-status-account": ACCOUNT_STATUS_CATALOGUE,
   "claim-status": CLAIM_STATUS_CATALOGUE,
   "coverage-type": COVERAGE_TYPE_CATALOGUE,
   "rcm-status-pre-settlement": PRE_SETTLEMENT_STATUS_CATALOGUE,
+  "rcm-status-br-dispatch": BR_DISPATCH_STATUS_CATALOGUE,
 };

@@ -59,6 +59,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   "pre-settlements": { filters: ["search", "statuses", "agreements", "sentDate"], phi: [] },
   // Glosas (issue 9 §3): the free-text filter is an invoice number, payer or reason, not patient data.
   glosas: { filters: ["filter", "glosaStatus", "type", "glossNotificationDate", "filingDate"], phi: [] },
+  // Agreements (issue 8 §2): searches over agreement codes, names, payers and services, not patient data.
+  agreements: { filters: ["search", "service", "agreements", "payers"], phi: [] },
   settlements: { filters: [], phi: [] },
   "v2-authorizations": { filters: [], phi: [] },
 };

@@ -29,6 +29,24 @@ const preSettlementScreen = screenWithTexts(
  */
 const glosasScreen = screenWithTexts(["glosas"], () => import("./glosas/glosas-upload-screen"));
 const glosaDetailScreen = screenWithTexts(["glosas"], () => import("./glosas/glosa-detail-screen"));
+/**
+ * Agreements (issue 8 §2): the list, with the `agreements` text part, loaded with its code, never
+ * with the accounts grid; the configuration page is an area route below (its texts load with it).
+ */
+const agreementsList = screenWithTexts(["agreements"], () => import("./agreements/agreements-list-screen"));
+/**
+ * The Brazil dispatch panel and its credentials (issue 9 §2), with the `br-dispatch` text
+ * part, loaded with their code (chart.js with the panel's count chart only), never with the
+ * accounts grid.
+ */
+const preSettlementsBrScreen = screenWithTexts(
+  ["br-dispatch"],
+  () => import("./pre-settlements-br/pre-settlements-br-screen"),
+);
+const preSettlementsBrCredentialsScreen = screenWithTexts(
+  ["br-dispatch"],
+  () => import("./pre-settlements-br/credentials-screen"),
+);
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
@@ -46,6 +64,9 @@ export default defineArea({
     charges: { show: chargeScreen },
     glosas: { list: glosasScreen, show: glosaDetailScreen },
     "pre-settlements": { list: preSettlementsList, show: preSettlementScreen },
+    "pre-settlements-br": { list: preSettlementsBrScreen },
+    "pre-settlements-br-credentials": { list: preSettlementsBrCredentialsScreen },
+    agreements: { list: agreementsList },
   },
   routes: [
     { path: "/rcm", redirect: "/rcm/home" },
@@ -53,6 +74,11 @@ export default defineArea({
     {
       path: "/rcm/support-administrator/:accountId",
       screen: () => import("./account/support-administrator-screen"),
+    },
+    // The configuration of one agreement (001 §2 "agreements/configuration"), named by ?agreementCode=.
+    {
+      path: "/rcm/agreements/configuration",
+      screen: () => import("./agreements/agreement-configuration-screen"),
     },
     { path: "/rcm/*", redirect: "/rcm/home" },
   ],

@@ -5,6 +5,7 @@ interface Node {
   type?: unknown;
   enum?: readonly unknown[];
   properties?: Readonly<Record<string, unknown>>;
+  items?: unknown;
   title?: string;
 }
 
@@ -12,7 +13,8 @@ interface Node {
  * The uiSchema a form renders with (issue 8 §1): the declared one, plus, for every field without a
  * `ui:title` of its own, the translated label `resources.<name>.fields.<field>` (the keys the
  * grid's column headers use, DESIGN.md §9) and, for enum fields without `ui:enumNames`, the option
- * labels `resources.<name>.values.<field>.<value>` when every one exists. A declared `ui:title` is
+ * labels `resources.<name>.values.<field>.<value>` when every one exists (also for an array of enum
+ * values, a multiple choice). A declared `ui:title` is
  * shown as given (sponsor forms carry the sponsor's own labels, issue 10 §1). Nested objects are
  * walked; their fields use their own names.
  * @returns a new uiSchema; the declared one is not changed.
@@ -30,8 +32,10 @@ export function translatedUiSchema(
       const childUi = { ...((ui[field] as Record<string, unknown> | undefined) ?? {}) };
       const labelKey = `resources.${resource}.fields.${field}`;
       if (childUi["ui:title"] === undefined && i18n.exists(labelKey)) childUi["ui:title"] = i18n.t(labelKey);
-      if (childNode.enum && childUi["ui:enumNames"] === undefined) {
-        const keys = childNode.enum.map((value) => `resources.${resource}.values.${field}.${String(value)}`);
+      // An array of enum values (a multiple choice) takes its option labels the same way.
+      const options = childNode.enum ?? (childNode.items as Node | undefined)?.enum;
+      if (options && childUi["ui:enumNames"] === undefined) {
+        const keys = options.map((value) => `resources.${resource}.values.${field}.${String(value)}`);
         if (keys.every((key) => i18n.exists(key))) childUi["ui:enumNames"] = keys.map((key) => i18n.t(key));
       }
       out[field] = childNode.properties ? walk(childNode, childUi) : childUi;

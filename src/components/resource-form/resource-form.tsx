@@ -49,6 +49,24 @@ export interface ResourceFormProps {
   onSaved?: (record: BaseRecord) => void;
   /** Shows a Cancel button that calls it. */
   onCancel?: () => void;
+  /**
+   * Shows the record without letting it change (every field read-only, no save button): for a user
+   * whose `can()` refuses the change (000 §6), e.g. a viewer of an agreement's configuration.
+   */
+  readOnly?: boolean;
+  /**
+   * Where an edit is saved when it is not the item endpoint (`<endpoint>/{id}`): a template under
+   * apiBaseUrl, e.g. `"rcm/v1/provider-payer-configurations"` (001 §7 "PATCH
+   * provider-payer-configurations with the configuration body"). `{id}` may be used.
+   */
+  updateEndpoint?: string;
+  /** Send the body snake_cased (001 §7 "Bodies are snake_case on some calls"). */
+  snakeBody?: boolean;
+  /**
+   * The text key of what a failed save means for this form, shown under the server's message
+   * (default `forms.failedSummary`), e.g. 001 §8 "agreement update error".
+   */
+  saveErrorKey?: string;
 }
 
 type Data = Record<string, unknown>;
@@ -92,13 +110,14 @@ function stillTrue(
  */
 export default function ResourceForm(props: ResourceFormProps) {
   const { declaration, mode, id, pathParams, defaults, updateMethod, onSaved, onCancel } = props;
+  const { readOnly = false, updateEndpoint, snakeBody, saveErrorKey = "forms.failedSummary" } = props;
   const form = declaration.form;
   if (!form) throw new Error(`Resource "${declaration.name}" declares no form`);
   const { t, i18n } = useTranslation();
   const { message } = useAlerts();
   const meta = useMemo(
-    () => ({ endpoint: declaration.endpoint, pathParams: pathParams ?? {}, updateMethod }),
-    [declaration.endpoint, pathParams, updateMethod],
+    () => ({ endpoint: declaration.endpoint, pathParams: pathParams ?? {}, updateMethod, snakeBody }),
+    [declaration.endpoint, pathParams, updateMethod, snakeBody],
   );
   const loaded = useOne<BaseRecord>({
     resource: declaration.name,
@@ -122,7 +141,7 @@ export default function ResourceForm(props: ResourceFormProps) {
   const formData = typed ?? initial;
   const baseline = saved ?? JSON.stringify(initial ?? {});
   const dirty = typed !== undefined && JSON.stringify(typed) !== baseline;
-  useUnsavedChangesWarning(dirty && !saving);
+  useUnsavedChangesWarning(dirty && !saving && !readOnly);
 
   const uiSchema = useMemo(
     () => translatedUiSchema(declaration.name, form.schema, form.uiSchema, i18n),
@@ -171,7 +190,12 @@ export default function ResourceForm(props: ResourceFormProps) {
       const answer =
         mode === "create"
           ? await create(common)
-          : await update({ ...common, id: id as BaseKey, mutationMode: "pessimistic" });
+          : await update({
+              ...common,
+              id: id as BaseKey,
+              meta: updateEndpoint ? { ...meta, itemEndpoint: updateEndpoint } : meta,
+              mutationMode: "pessimistic",
+            });
       setServer(undefined);
       setSaved(JSON.stringify(data));
       setTyped(data);
@@ -180,7 +204,7 @@ export default function ResourceForm(props: ResourceFormProps) {
     } catch (error) {
       const mapped = serverFormErrors(error, form.schema);
       setServer({ fields: mapped.fields, paths: mapped.paths, submitted: data });
-      setGeneral(mapped.general ?? { key: "forms.failedSummary" });
+      setGeneral(mapped.general ?? { key: saveErrorKey });
     } finally {
       setSaving(false);
     }
@@ -195,7 +219,7 @@ export default function ResourceForm(props: ResourceFormProps) {
           role="alert"
           style={{ marginBottom: 16 }}
           message={general.text ?? t(general.key ?? "errors.unknown")}
-          description={general.key === "forms.failedSummary" ? undefined : t("forms.failedSummary")}
+          description={general.key === saveErrorKey ? undefined : t(saveErrorKey)}
         />
       ) : null}
       <Form
@@ -214,21 +238,27 @@ export default function ResourceForm(props: ResourceFormProps) {
         customValidate={form.rules?.length ? customValidate : undefined}
         translateString={(text, params) => translateRjsfString(i18n, text, params)}
         disabled={saving}
+        readonly={readOnly}
         onChange={(event) => setTyped(event.formData as Data)}
         onSubmit={(event) => void save(event.formData as Data)}
       >
-        <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {saving
-              ? t("forms.actions.saving")
-              : t(mode === "create" ? "forms.actions.create" : "forms.actions.save")}
-          </Button>
-          {onCancel ? (
-            <Button htmlType="button" onClick={onCancel} disabled={saving}>
-              {t("forms.actions.cancel")}
+        {/* RJSF shows its own submit button when given no children: a read-only form gets an empty one. */}
+        {readOnly ? (
+          <></>
+        ) : (
+          <Space>
+            <Button type="primary" htmlType="submit" loading={saving}>
+              {saving
+                ? t("forms.actions.saving")
+                : t(mode === "create" ? "forms.actions.create" : "forms.actions.save")}
             </Button>
-          ) : null}
-        </Space>
+            {onCancel ? (
+              <Button htmlType="button" onClick={onCancel} disabled={saving}>
+                {t("forms.actions.cancel")}
+              </Button>
+            ) : null}
+          </Space>
+        )}
       </Form>
     </div>
   );

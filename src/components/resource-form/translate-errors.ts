@@ -98,11 +98,15 @@ export function translateErrors(
   i18n: Translator & { language?: string },
   labelOf: (property: string | undefined) => string | undefined = () => undefined,
 ): RJSFValidationError[] {
-  return errors.map((error) => {
-    const message = messageOf(error, i18n);
-    const label = labelOf(error.property?.replace(/^\./, ""));
-    return { ...error, message, stack: label ? `${label}: ${message}` : message, title: label };
-  });
+  // An `if` error only says that its `then` (or `else`) failed, whose own errors are listed too
+  // (e.g. "required" under the field a condition needs): showing it would add a vague message.
+  return errors
+    .filter((error) => error.name !== "if")
+    .map((error) => {
+      const message = messageOf(error, i18n);
+      const label = labelOf(error.property?.replace(/^\./, ""));
+      return { ...error, message, stack: label ? `${label}: ${message}` : message, title: label };
+    });
 }
 
 const STRING_NAMES = new Map<string, string>(

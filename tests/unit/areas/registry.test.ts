@@ -62,10 +62,13 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
     const load = async () => ({ default: () => null });
     const names: ResourceName[] = [
       "accounts",
+      "agreements",
       "authorizations",
       "charges",
       "glosas",
       "pre-settlements",
+      "pre-settlements-br",
+      "pre-settlements-br-credentials",
       "settlements",
       "v2-authorizations",
     ];

@@ -238,7 +238,7 @@ describe("credentials (001 §3 Brazil credentials, §5, §7 provider-keys-config
     expect(unknown.status).toBe(400);
     expect(unknown.body.error_code).toBe("BR_CREDENTIALS_UNKNOWN_WORKER");
     const [{ n }] = await sandbox.handle.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM provider_keys_configurations WHERE provider_slug = $1",
+      "SELECT count(*)::int AS n FROM provider_keys_configurations WHERE provider_slug = $1 AND worker_type = 'ORIZON'",
       [PROVIDER],
     );
     expect(n).toBe(0);
@@ -295,8 +295,23 @@ describe("credentials (001 §3 Brazil credentials, §5, §7 provider-keys-config
       ["ORIZON", "CREATED", "hsl.orizon"],
     ]);
     expect(log.body.content[0].updated_date >= log.body.content[1].updated_date).toBe(true);
-    const siad = await call<Page<unknown>>(sandbox, "GET", `${LOG}?worker_slug=SIAD`, { token: consultant });
-    expect(siad.body.total_elements).toBe(0);
+    // The seeded SIAD credentials: created, then updated; none of ORIZON's changes in their log.
+    const siad = await call<Page<{ worker_slug: string; action: string }>>(
+      sandbox,
+      "GET",
+      `${LOG}?worker_slug=SIAD`,
+      {
+        token: consultant,
+      },
+    );
+    expect(siad.body.content.map((e) => [e.worker_slug, e.action])).toEqual([
+      ["SIAD", "UPDATED"],
+      ["SIAD", "CREATED"],
+    ]);
+    const both = await call<Page<unknown>>(sandbox, "GET", LOG, { token: consultant });
+    expect(both.body.total_elements).toBe(4);
+    const seeded = await call<Record[]>(sandbox, "GET", KEYS, { token: consultant });
+    expect(JSON.stringify(seeded.body)).not.toMatch(/Siad#Demo|scrypt|password/);
   });
 
   it("needs MODIFY_PRE_SETTLEMENTS to change credentials (the consultant views only)", async () => {

@@ -1,0 +1,68 @@
+import { brSendingRecordSchema } from "../schemas/entities/br-dispatch";
+import type { AccessRequirement } from "../schemas/access";
+import { defineResource } from "./define-resource";
+
+const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS" };
+
+/**
+ * The Brazil dispatch panel at /rcm/pre-settlements-br (001 §2 "pre-settlements-br", §3 "Brazil
+ * pre-settlement", §4 "Brazil dispatch", §7, §9 "Default page size 15"; issue 9 §2;
+ * docs/api-contract.md "Brazil dispatch panel"): the sending records (invoice number, invoice
+ * source, payer, settlement number, worker service, sent date, status SENT / SEND_ERROR, invoice
+ * total, settlement number received at, remaining time to correct; also billed location, protocol,
+ * external id, movement type, reason, XML delivery, days remaining), searched by invoice,
+ * settlement number, protocol or external id (no patient data), filtered by status and sent date.
+ * The screen is bespoke (src/areas/rcm/pre-settlements-br/): the count panel above the list and
+ * each record's responses in a drawer. Everything needs VIEW_PRE_SETTLEMENTS (000 §6; the spec names
+ * no Brazil event, docs/decisions.md "Brazil dispatch panel"). Texts: the menu title in `portal`,
+ * the rest in the `br-dispatch` part.
+ */
+export default defineResource({
+  name: "pre-settlements-br",
+  service: "rcm",
+  endpoint: "rcm/v1/accounts/sent-accounts-statuses",
+  schema: brSendingRecordSchema,
+  customList: true,
+  list: {
+    columns: [
+      "invoiceNumber",
+      "invoiceSource",
+      "payerName",
+      "settlementNumber",
+      "workerService",
+      "sentDate",
+      "accountStatus",
+      "invoiceTotalAmount",
+      "settlementNumberReceivedAt",
+      "remainTimeToCorrect",
+      "billedLocation",
+      "protocol",
+      "externalId",
+      "movementType",
+      "reason",
+      "xmlDelivery",
+      "daysRemaining",
+    ],
+    filters: {
+      search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
+      statuses: {
+        kind: "select",
+        param: "statuses",
+        multiple: true,
+        options: { catalogue: "rcm-status-br-dispatch" },
+        pinned: true,
+      },
+      sentDate: { kind: "dateRange", params: { from: "fromDate", to: "toDate" } },
+    },
+    sorters: [],
+    pageSizes: [15, 30, 50, 100],
+    rowKey: "id",
+  },
+  access: {
+    list: VIEW,
+    responses: VIEW,
+    counts: VIEW,
+    credentials: VIEW,
+  },
+  meta: { route: "/rcm/pre-settlements-br", icon: "BankOutlined", parent: "rcm" },
+});

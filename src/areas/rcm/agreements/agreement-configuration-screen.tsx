@@ -1,0 +1,105 @@
+import Alert from "antd/es/alert";
+import { useCan, useOne } from "@refinedev/core";
+import { use } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { loadTexts } from "../../../../providers/i18n";
+import agreements from "../../../../resources/agreements";
+import { PageHeading } from "../../../components/page-heading";
+import { Loading } from "../../../components/loading";
+import { ResourceForm } from "../../../components/resource-form";
+
+/** Saved with `PATCH rcm/v1/provider-payer-configurations`, the body naming the agreement (001 §7). */
+const UPDATE_ENDPOINT = "rcm/v1/provider-payer-configurations";
+/** The form's own `meta` (ResourceForm), so that the heading shares its cached load. */
+const FORM_META = {
+  endpoint: agreements.endpoint,
+  pathParams: {},
+  updateMethod: "patch",
+  snakeBody: true,
+} as const;
+
+/** The agreement's name and payer above its form (the form's own load is cached, this one shares it). */
+function AgreementHeading({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const { result } = useOne<{ agreementName?: string; payerName?: string }>({
+    resource: agreements.name,
+    dataProviderName: agreements.service,
+    id: code,
+    meta: FORM_META,
+    queryOptions: { refetchOnWindowFocus: false },
+  });
+  return (
+    <>
+      <PageHeading>
+        {t("agreements.configurationTitle")}
+        {result?.agreementName ? ` · ${result.agreementName}` : ""}
+      </PageHeading>
+      {result?.payerName ? <p>{t("agreements.payer", { payer: result.payerName })}</p> : null}
+    </>
+  );
+}
+
+/**
+ * The configuration of one agreement at /rcm/agreements/configuration?agreementCode=… (001 §2
+ * "agreements/configuration"; §3 "Agreement": tax identification number, sponsor type, concurrency
+ * flag, responsible, regulation 2275 with activation, start date, CUV format json or txt, with or
+ * without validation results; file-name fields; §7 `GET provider-payer-configurations/{agreementCode}`,
+ * `PATCH provider-payer-configurations` snake_case; §8 "agreement update error"; issue 8 §2). The
+ * declared form (schemas/forms/agreement-configuration.ts) rendered by the lazy `ResourceForm`,
+ * editable for users `can()` allows `configure` (MODIFY_AGREEMENTS, 000 §6), read-only with a note
+ * for the others; nothing shows before the answer is in (hidden beats disabled). A registered area
+ * route under the RCM layout (role permissions loaded first), texts in the `agreements` part.
+ */
+export default function AgreementConfigurationScreen() {
+  const { t, i18n } = useTranslation();
+  // The texts load in parallel with the screen's calls; the route's Suspense shows the spinner meanwhile.
+  use(loadTexts(i18n, "agreements"));
+  const [params] = useSearchParams();
+  const code = (params.get("agreementCode") ?? "").trim();
+  const view = useCan({ resource: agreements.name, action: "show" }).data;
+  const configure = useCan({ resource: agreements.name, action: "configure" }).data;
+  const back = (
+    <p>
+      <Link to="/rcm/agreements">{t("agreements.back")}</Link>
+    </p>
+  );
+  if (!code)
+    return (
+      <>
+        <PageHeading>{t("agreements.configurationTitle")}</PageHeading>
+        <Alert type="info" showIcon message={t("agreements.missing")} />
+        {back}
+      </>
+    );
+  // Until both answers are in, nothing shows (never an editable form that turns read-only).
+  if (view === undefined || configure === undefined) return <Loading />;
+  if (!view.can)
+    return (
+      <>
+        <PageHeading>{t("agreements.configurationTitle")}</PageHeading>
+        <Alert type="warning" showIcon message={t("agreements.notAllowed")} />
+        {back}
+      </>
+    );
+  const readOnly = !configure.can;
+  return (
+    <>
+      {back}
+      <AgreementHeading code={code} />
+      {readOnly ? (
+        <Alert type="info" showIcon message={t("agreements.readOnly")} style={{ marginBottom: 16 }} />
+      ) : null}
+      <ResourceForm
+        declaration={agreements}
+        mode="edit"
+        id={code}
+        updateMethod="patch"
+        updateEndpoint={UPDATE_ENDPOINT}
+        snakeBody
+        readOnly={readOnly}
+        saveErrorKey="agreements.updateError"
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The configuration page of one agreement (001 §2 "agreements/configuration"): the agreement is
+ * named in the query, `?agreementCode=<code>`, so the page survives a reload and a shared link. An
+ * agreement code is not patient data (DESIGN.md §5).
+ */
+export const AGREEMENT_CONFIGURATION_ROUTE = "/rcm/agreements/configuration";
+
+/** The configuration page of the agreement `code`. */
+export function agreementConfigurationPath(code: string): string {
+  return `${AGREEMENT_CONFIGURATION_ROUTE}?${new URLSearchParams({ agreementCode: code }).toString()}`;
+}

@@ -1,0 +1,64 @@
+import type { BaseRecord } from "@refinedev/core";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import agreements from "../../../../resources/agreements";
+import type { ResourceDeclaration } from "../../../../resources/define-resource";
+import { ResourceList } from "../../../components/resource/resource-list";
+import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
+import { agreementConfigurationPath } from "./agreement-paths";
+
+const CONFIGURE = ["configure"] as const;
+
+/** The agreement code as a link to its configuration, named for what the user may do there. */
+function AgreementCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigure: boolean }) {
+  const { t } = useTranslation();
+  const code = typeof row.agreementCode === "string" ? row.agreementCode : "";
+  if (!code) return null;
+  return (
+    <Link
+      to={agreementConfigurationPath(code)}
+      aria-label={t(canConfigure ? "agreements.configure" : "agreements.view", { code })}
+    >
+      {code}
+    </Link>
+  );
+}
+
+/** The covered services by name (001 §3 "services (with serviceTypeFallbackName)"). */
+function ServicesCell({ row }: { row: BaseRecord }) {
+  const { t } = useTranslation();
+  const services = Array.isArray(row.services)
+    ? (row.services as { serviceType?: string; serviceTypeFallbackName?: string }[])
+    : [];
+  if (services.length === 0) return <>{t("agreements.noServices")}</>;
+  return <>{services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}</>;
+}
+
+/** How many audit configurations (audit rules) the agreement has (001 §3 "auditConfigurations"). */
+function AuditCell({ row }: { row: BaseRecord }) {
+  const { t } = useTranslation();
+  const count = Array.isArray(row.auditConfigurations) ? row.auditConfigurations.length : 0;
+  return <>{count === 0 ? t("agreements.noAudit") : t("agreements.auditCount", { count })}</>;
+}
+
+/**
+ * The agreement list at /rcm/agreements (001 §2 "agreements"; §7 `GET rcm/v1
+ * provider-payer-configurations`; issue 8 §2): the generic list of the `agreements` declaration
+ * (search over code, name and payer; service search; agreements and payers; sort by code, name or
+ * payer), with the services by name, the count of audit configurations, and each agreement code a
+ * link to its configuration (`Configure …` for users allowed MODIFY_AGREEMENTS, `View …` for the
+ * others, 000 §6). Registered with the `agreements` text part.
+ */
+export default function AgreementsListScreen({
+  declaration = agreements,
+}: {
+  declaration?: ResourceDeclaration;
+}) {
+  const canConfigure = usePermittedActions("agreements", CONFIGURE).has("configure");
+  const cells = {
+    agreementCode: (row: BaseRecord) => <AgreementCodeCell row={row} canConfigure={canConfigure} />,
+    services: (row: BaseRecord) => <ServicesCell row={row} />,
+    auditConfigurations: (row: BaseRecord) => <AuditCell row={row} />,
+  };
+  return <ResourceList declaration={declaration} cells={cells} />;
+}
