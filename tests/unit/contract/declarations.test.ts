@@ -48,6 +48,7 @@ const CASES: Record<string, Served | Unserved> = {
     },
   },
   "pre-settlements": { user: "rcm-editor" },
+  agreements: { user: "rcm-viewer" },
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
   agreements: { user: "rcm-viewer" },
