@@ -51,7 +51,6 @@ const CASES: Record<string, Served | Unserved> = {
   agreements: { user: "rcm-viewer" },
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
-  agreements: { user: "rcm-viewer" },
   glosas: { user: "denials-editor" },
   settlements: { unserved: "no settlements service in the reference API yet (000 §7 settlements v3)" },
   "v2-authorizations": { user: "without-claims" },

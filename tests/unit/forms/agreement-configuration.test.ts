@@ -81,14 +81,19 @@ describe("agreement configuration form schema", () => {
     expect(where(data)).toContain(error);
   });
 
-  it("asks for the start date and CUV format of an active regulation 2275, on those fields", () => {
+  it("asks for the start date and CUV format of an active regulation 2275, on those fields", async () => {
     const data = { agreementCode: "X", regulation2275: { active: true } };
     expect(where(data)).toEqual(
       expect.arrayContaining([".regulation2275.startDate required", ".regulation2275.cuvFormat required"]),
     );
     // The translated errors keep the fields' own messages and drop ajv's vague `if` message.
     const i18n = i18next.createInstance();
-    void i18n.init({ lng: "en", resources: { en: { translation: textsOf("en") } }, initImmediate: false });
+    await i18n.init({
+      lng: "en",
+      fallbackLng: false,
+      resources: { en: { translation: textsOf("en") } },
+      interpolation: { escapeValue: false },
+    });
     const shown = translateErrors(errorsOf(data), i18n);
     expect(shown.map((e) => e.name)).not.toContain("if");
     expect(shown.filter((e) => e.name === "required")).toHaveLength(2);
