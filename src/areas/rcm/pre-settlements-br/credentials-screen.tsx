@@ -43,7 +43,7 @@ function ActionCell({ value }: { value: string }) {
  * checked before the network, the server's refusal shown as it answers) and the change log (the
  * declaration's list, filtered by integration). The password lives only in this form's state while
  * typed: it is sent in the body, never put in the URL, storage or the query cache, and cleared once
- * sent (`tests/unit/pre-settlements-br/credentials-storage.test.tsx`).
+ * sent (tests/component/areas/pre-settlements-br.test.tsx).
  */
 export default function CredentialsScreen({
   declaration = credentialsDeclaration,
