@@ -22,7 +22,6 @@ import { usePermittedActions } from "../../../components/resource/use-permitted-
 import type { FormContext } from "../../../components/resource-form/form-context";
 import { labelOfPath } from "../../../components/resource-form/labels";
 import { translateErrors, translateRjsfString } from "../../../components/resource-form/translate-errors";
-import { formValidator } from "../../../components/resource-form/validator";
 import DateWidget from "../../../components/resource-form/widgets/date-widget";
 import FileWidget from "../../../components/resource-form/widgets/file-widget";
 import { postV2Comment, sponsorFormsQuery, V2_KEY, v2DetailQuery } from "../v2-queries";
@@ -38,6 +37,7 @@ import {
   type FormDraft,
 } from "./form-draft";
 import SponsorTextWidget from "./sponsor-text-widget";
+import { stepValidator } from "./step-validator";
 
 /** Widgets of sponsor forms: the framework's date and file widgets, the sponsor text widget (001 §5). */
 const WIDGETS: RegistryWidgetsType = {
@@ -57,7 +57,8 @@ type Built = { plan: AuthorizationFormPlan } | { error: string };
  * (000 §2, 001 §2; issue 10 §3): the sponsor's form definitions (`GET /arc/v1/sponsors/{sponsor}/
  * authorization-forms?slug=`) built into steps by schemas/authorization-form (guest forms dropped,
  * one group = the current form, `settlement_files` removed under credit-card-balance coverage),
- * each step rendered by RJSF with the form framework's validator, translated messages and widgets.
+ * each step rendered by RJSF with the form framework's translated messages and widgets and an
+ * eval-free validator (step-validator.ts; the CSP forbids ajv's generated code).
  * The step counter rises by one until the last step (000 §4); files upload on choice to the
  * authorization; the last step asks an observation (000 §5 "Comment cannot be empty") and submits
  * the form as a comment whose `metadataComment` carries the form's values; then the step returns to
@@ -207,7 +208,7 @@ export default function V2FormScreen() {
         uiSchema={step.uiSchema}
         formData={draft.values}
         formContext={formContext}
-        validator={formValidator}
+        validator={stepValidator}
         widgets={WIDGETS}
         noHtml5Validate
         showErrorList={false}
