@@ -1,0 +1,166 @@
+import type { Locator, Page } from "@playwright/test";
+import v2Json from "../../locales/es-DO/v2.json" with { type: "json" };
+import formsJson from "../../locales/es-DO/forms.json" with { type: "json" };
+import { axeScan, expect, signIn, test } from "./fixtures";
+
+/**
+ * The v2 area end to end (issue 10 §3, §5; 000 §2–§5, §7; 001 §2–§5), in Chromium against the
+ * reference API, as the demo user without claims: Home V2 lists the authorizations with their Home
+ * V2 status labels and filters them; the user opens a do-universal hospitalization authorization,
+ * fills its three-step sponsor form (a pattern refuses a typed character and clears a pasted value
+ * that breaks it; a prescription file is uploaded), submits it with an observation, lands on the
+ * detail with the new document and observation, adds another observation (newest first) and
+ * changes the status. axe finds no serious or critical violation on home, detail and every step.
+ * Texts are es-DO's.
+ */
+const v = v2Json.v2;
+const f = formsJson.forms;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+/** Pastes `text` into a field as the browser would (a paste event with clipboard data). */
+async function paste(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+/** Chooses an option of the open antd select by its label. */
+async function pickOption(page: Page, label: string): Promise<void> {
+  await page.locator(".ant-select-dropdown:visible").getByTitle(label, { exact: true }).click();
+}
+
+async function rowsSettled(page: Page): Promise<void> {
+  await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+  await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
+}
+
+test.describe("v2 area (users without claims)", () => {
+  test.setTimeout(240_000);
+
+  test("finds an authorization, fills the sponsor form step by step, sees the detail, comments and changes the status", async ({
+    page,
+  }) => {
+    await signIn(page, "without-claims");
+    await expect(page).toHaveURL(/\/v2\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: v.home.title })).toBeVisible();
+    await rowsSettled(page);
+    // Statuses show their Home V2 labels (000 §4).
+    await expect(page.locator("[data-status]").first()).toBeVisible();
+    const labels = await page.locator("[data-status]").allInnerTexts();
+    expect(labels.every((label) => Object.values(v.statuses).includes(label))).toBe(true);
+    expect(await axeScan(page)).toEqual([]);
+
+    // Filter by insurer and status: READY shows as "Pendiente de validación".
+    await page.getByLabel(v.home.filters.sponsor).fill("do-universal");
+    await page.getByLabel(v.home.filters.status).click();
+    await pickOption(page, v.statuses.READY);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: v.home.filters.apply }).click();
+    await rowsSettled(page);
+    const codes = page.locator("tbody tr.ant-table-row");
+    await expect(codes.first()).toContainText(v.statuses.READY);
+    await expect(codes.filter({ hasNotText: v.statuses.READY })).toHaveCount(0);
+
+    // The first seeded authorization: a do-universal hospitalization (three groups and a guest form).
+    const code = "V2-2026-000001";
+    await page.getByLabel(v.home.filters.code).fill(code);
+    await page.getByRole("button", { name: v.home.filters.apply }).click();
+    await expect(codes).toHaveCount(1);
+    await expect(codes.first()).toContainText(v.coverage.HOSPITALIZATION);
+    await page.getByRole("link", { name: fill(v.home.open, { code }) }).click();
+    await expect(page).toHaveURL(
+      /\/v2\/authorizations\/do-universal\/V2-2026-000001\?detailForm=hospitalization$/,
+    );
+    await expect(page.getByRole("heading", { level: 1, name: fill(v.detail.title, { code }) })).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+
+    // The sponsor's form, step by step (000 §4: the step rises by one until the last).
+    await page.getByRole("link", { name: v.detail.fillForm }).click();
+    await expect(page).toHaveURL(/\/v2\/authorizations\/V2-2026-000001\/new\/do-universal\/hospitalization$/);
+    await expect(page.getByText(fill(v.form.step, { step: 1, total: 3 }))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Datos del paciente" })).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+
+    const cedula = page.getByRole("textbox", { name: "Cédula" });
+    // A pasted value that breaks the pattern is cleared (001 §5).
+    await paste(cedula, "ABC-123");
+    await expect(cedula).toHaveValue("");
+    await expect(page.getByText(fill(v.form.pasteCleared, { field: "Cédula" }))).toBeVisible();
+    // A typed character that breaks it is rejected.
+    await cedula.pressSequentially("001-x");
+    await expect(cedula).toHaveValue("001-");
+    await expect(page.getByText(fill(v.form.charRejected, { field: "Cédula" }))).toBeVisible();
+    await cedula.pressSequentially("1234567-8");
+    await expect(cedula).toHaveValue("001-1234567-8");
+    // Required fields are asked before the next step.
+    await page.getByRole("button", { name: v.form.next }).click();
+    await expect(page.getByText(f.errors.required).first()).toBeVisible();
+    const admission = page.getByRole("textbox", { name: "Fecha de ingreso" });
+    await admission.click();
+    await admission.fill("01/11/2026");
+    await admission.press("Enter");
+    await page.getByRole("button", { name: v.form.next }).click();
+
+    await expect(page.getByText(fill(v.form.step, { step: 2, total: 3 }))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Información médica" })).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+    await page.getByRole("textbox", { name: "Diagnóstico" }).fill("Neumonía adquirida en la comunidad");
+    const days = page.getByRole("textbox", { name: "Días estimados de estancia" });
+    await days.fill("3");
+    await page.getByRole("button", { name: v.form.next }).click();
+
+    await expect(page.getByText(fill(v.form.step, { step: 3, total: 3 }))).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Documentos" })).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+    await page.getByLabel("Indicación médica").setInputFiles({
+      name: "indicacion.pdf",
+      mimeType: "application/pdf",
+      buffer: PDF,
+    });
+    await expect(page.getByText(fill(f.file.uploaded, { name: "indicacion.pdf" }))).toBeVisible();
+    // The observation cannot be empty (000 §5).
+    await page.getByRole("button", { name: v.form.submit }).click();
+    await expect(page.getByText(v.form.observationRequired)).toBeVisible();
+    await page.getByLabel(v.form.observation).fill("Paciente ingresado por emergencia.");
+    await page.getByRole("button", { name: v.form.submit }).click();
+
+    // Back on the detail with its detail form, the new document and observation.
+    await expect(page).toHaveURL(
+      /\/v2\/authorizations\/do-universal\/V2-2026-000001\?detailForm=hospitalization$/,
+    );
+    await page.getByRole("tab", { name: v.detail.tabs.documentation }).click();
+    await expect(page.getByRole("cell", { name: "indicacion.pdf", exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: fill(v.detail.files.download, { name: "indicacion.pdf" }) }),
+    ).toBeVisible();
+    await page.getByRole("tab", { name: v.detail.tabs.observations }).click();
+    await expect(page.locator(".pp-v2-comments li").first()).toContainText(
+      "Paciente ingresado por emergencia.",
+    );
+    // A new observation: not empty, then listed first.
+    await page.getByRole("button", { name: v.detail.comments.send }).click();
+    await expect(page.getByText(v.detail.comments.required)).toBeVisible();
+    await page.getByLabel(v.detail.comments.label).fill("Se adjuntó la indicación médica.");
+    await page.getByRole("button", { name: v.detail.comments.send }).click();
+    await expect(page.locator(".pp-v2-comments li").first()).toContainText(
+      "Se adjuntó la indicación médica.",
+    );
+    expect(await axeScan(page)).toEqual([]);
+
+    // Change the status from READY to APPROVED (000 §4).
+    await page.getByRole("tab", { name: v.detail.tabs.information }).click();
+    await expect(page.locator('[data-status="READY"]')).toBeVisible();
+    await page.getByLabel(v.detail.status.label).click();
+    await pickOption(page, v.statuses.APPROVED);
+    await page.getByRole("button", { name: v.detail.status.change }).click();
+    await expect(page.locator('[data-status="APPROVED"]')).toBeVisible();
+  });
+});
