@@ -42,10 +42,21 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
     [],
   );
   const http = useHttp();
-  // The first calls of the areas the user reaches go out now, while this app renders (issue 6 §1).
+  const providers = useMemo(
+    () => createRefineProviders(runtime, http, i18n, queryClient, requirementOf),
+    [runtime, http, i18n, queryClient],
+  );
+  // The first calls of the areas the user reaches go out now, while this app renders (issue 6 §1):
+  // at its first render the router's location is where signing in (or a reload) leads.
   useState(() => {
     const session = sessionStore.get();
-    if (session) warmUpAreas({ queryClient, http, session }, areasOf(session));
+    const { pathname, search } = window.location;
+    if (session) {
+      warmUpAreas(
+        { queryClient, http, session, dataProviders: providers.dataProvider, location: { pathname, search } },
+        areasOf(session),
+      );
+    }
   });
   useEffect(
     () =>
@@ -56,10 +67,6 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   );
   const { t } = useTranslation();
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
-  const providers = useMemo(
-    () => createRefineProviders(runtime, http, i18n, queryClient, requirementOf),
-    [runtime, http, i18n, queryClient],
-  );
 
   // antd's App context (message, modal, notification), alerts hiding after 4 s (000 §9), is only
   // used behind sign-in.

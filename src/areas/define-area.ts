@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import type { QueryClient } from "@tanstack/react-query";
+import type { DataProvider } from "@refinedev/core";
 import type { HttpClient } from "../../providers/http";
 import type { TokenResponse } from "../../providers/session-types";
 import type { ResourceDeclaration, ResourceName } from "../../resources";
@@ -73,6 +74,10 @@ export interface WarmUpContext {
   queryClient: QueryClient;
   http: HttpClient;
   session: TokenResponse;
+  /** The session's data providers, by service (src/app/data-providers.ts). */
+  dataProviders: Readonly<Record<string, DataProvider>>;
+  /** Where the signed-in app first renders (the landing page, or the page reloaded). */
+  location: { pathname: string; search: string };
 }
 
 /**

@@ -23,6 +23,23 @@ export async function fillSignIn(page: Page, username: string, password: string)
   await page.getByLabel(text.auth.login.password, { exact: true }).fill(password);
 }
 
+/**
+ * Opens /login and types the username and password key by key, `keystrokeMs` apart, as a person
+ * does (each key its own input event), for measures of what signing in feels like.
+ */
+export async function typeSignIn(
+  page: Page,
+  username: string,
+  password: string,
+  keystrokeMs: number,
+): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel(text.auth.login.username).pressSequentially(username, { delay: keystrokeMs });
+  await page
+    .getByLabel(text.auth.login.password, { exact: true })
+    .pressSequentially(password, { delay: keystrokeMs });
+}
+
 /** Presses the sign-in button of a filled form. */
 export async function pressSignIn(page: Page): Promise<void> {
   await page.getByRole("button", { name: text.auth.login.submit }).click();

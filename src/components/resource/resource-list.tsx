@@ -15,7 +15,6 @@ import type { PathParams } from "../../../providers/data/endpoint";
 import { selectErrorMessage } from "../../../providers/http";
 import { currencyAreaOf } from "../../../providers/config";
 import { useCurrency, useCurrencyOfCode, useSession } from "../../app/runtime-context";
-import { toCrudFilters, visibleFilterKeys } from "../../lib/filter-model";
 import { visibleColumns } from "../../lib/view-configuration";
 import { FilterBar } from "./filter-bar";
 import { chosenColumns } from "./grid-layout";
@@ -30,6 +29,7 @@ import { buildColumns, csvColumns } from "./list-columns";
 import { cellText } from "./cell-text";
 import { useCsvExport } from "./use-csv-export";
 import { useListState } from "./use-list-state";
+import { listQueryInput, offeredFilterKeys, refetchListOnMount, type ListQueryOptions } from "./list-query";
 import type { FilterOption } from "./use-lookup-options";
 import { usePermittedActions } from "./use-permitted-actions";
 import { useActionRunner, type BulkActionHandler, type RowActionHandler } from "./use-row-action-runner";
@@ -91,36 +91,33 @@ export function ResourceList(props: ResourceListProps) {
   const roles = useSession()?.extensions?.rcmUserRoles;
   const state = useListState(list, props.urlPrefix);
 
-  const filterKeys = useMemo(() => {
-    const hidden = new Set(props.hiddenFilters ?? []);
-    return visibleFilterKeys(list.filters, roles).filter((key) => !hidden.has(key));
-  }, [list.filters, roles, props.hiddenFilters]);
+  const hiddenKey = JSON.stringify(props.hiddenFilters ?? []);
+  const pathKey = JSON.stringify(props.pathParams ?? {});
+  const options = useMemo<ListQueryOptions>(
+    () => ({
+      roles,
+      hiddenFilters: JSON.parse(hiddenKey) as string[],
+      pathParams: JSON.parse(pathKey) as PathParams,
+    }),
+    [roles, hiddenKey, pathKey],
+  );
+  const filterKeys = useMemo(() => offeredFilterKeys(declaration, options), [declaration, options]);
   const activeModel = useMemo<FilterModel>(() => {
     const kept: Record<string, FilterModel[string]> = {};
     for (const key of filterKeys) kept[key] = state.filters[key];
     return kept;
   }, [filterKeys, state.filters]);
-  const crudFilters = useMemo(() => toCrudFilters(activeModel, list.filters), [activeModel, list.filters]);
-  const sortField = state.sort?.field;
-  const sortOrder = state.sort?.order;
-  const sorters = useMemo(
-    () => (sortField && sortOrder ? [{ field: sortField, order: sortOrder }] : []),
-    [sortField, sortOrder],
+  // The same function builds the prefetch of a landing list (list-query.ts), so both share one key.
+  const { page, pageSize, sort, filters: stateFilters } = state;
+  const input = useMemo(
+    () => listQueryInput(declaration, { page, pageSize, sort, filters: stateFilters }, options),
+    [declaration, page, pageSize, sort, stateFilters, options],
   );
-  const pathKey = JSON.stringify(props.pathParams ?? {});
-  const meta = useMemo(
-    () => ({ endpoint: declaration.endpoint, pathParams: JSON.parse(pathKey) as PathParams }),
-    [declaration.endpoint, pathKey],
-  );
+  const { filters: crudFilters, sorters, meta } = input;
 
   const { query, result } = useList<BaseRecord>({
-    resource: declaration.name,
-    dataProviderName: declaration.service,
-    pagination: { currentPage: state.page, pageSize: state.pageSize, mode: "server" },
-    sorters,
-    filters: crudFilters,
-    meta,
-    queryOptions: { placeholderData: keepPreviousData },
+    ...input,
+    queryOptions: { placeholderData: keepPreviousData, refetchOnMount: refetchListOnMount },
   });
 
   const viewConfiguration = useViewConfiguration(list.viewConfiguration !== undefined);

@@ -24,7 +24,8 @@ import { SessionStore } from "../../../providers/session";
 import type { TokenResponse } from "../../../providers/session-types";
 import { RESOURCES } from "../../../resources";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
-import { AREAS, type AreaRegistration } from "../../../src/areas/registry";
+import { AREAS, warmUpAreas, type AreaRegistration } from "../../../src/areas/registry";
+import { areasOf } from "../../../providers/access";
 import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
 import { createRefineProviders } from "../../../src/app/refine-providers";
 import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
@@ -167,6 +168,8 @@ export async function renderPortal(options: {
   extra?: ReactNode;
   /** Extra English texts (deep-merged), e.g. the keys of a test-only resource. */
   translations?: Record<string, unknown>;
+  /** Start the areas' warm-ups before rendering, as the signed-in app does (src/app/signed-in-app.tsx). */
+  warmUp?: boolean;
 }): Promise<RenderedPortal> {
   const declarations = options.declarations ?? RESOURCES;
   const config: RuntimeConfig = { ...CONFIG, features: { ...CONFIG.features, ...options.features } };
@@ -200,6 +203,19 @@ export async function renderPortal(options: {
   const providers = createRefineProviders(runtime, http, i18n, queryClient, (resource, action) =>
     requirementOf(resource, action, declarations),
   );
+  if (options.warmUp && options.session) {
+    const [pathname, query = ""] = options.path.split("?");
+    warmUpAreas(
+      {
+        queryClient,
+        http,
+        session: options.session,
+        dataProviders: providers.dataProvider,
+        location: { pathname, search: query ? `?${query}` : "" },
+      },
+      areasOf(options.session),
+    );
+  }
   const result = render(
     <RuntimeProvider runtime={runtime}>
       <HttpProvider http={http}>

@@ -20,6 +20,9 @@ const session: TokenResponse = {
   extensions: { providerSlug: "clinic", countryCode: "DO", rcmUserRoles: ["EDITOR"] },
 };
 
+/** A session starting on a page without a list (no data providers needed). */
+const ELSEWHERE = { dataProviders: {}, location: { pathname: "/rcm/account/1", search: "" } };
+
 function fakeHttp(answers: Record<string, unknown>): HttpClient & { asked: string[] } {
   const asked: string[] = [];
   const get = vi.fn(async (url: string) => {
@@ -38,7 +41,7 @@ describe("warmUpAreas", () => {
         screens: {},
         warmUp: async () => ({ default: () => void ran.push(name) }),
       });
-    const context = { queryClient: new QueryClient(), http: fakeHttp({}), session };
+    const context = { queryClient: new QueryClient(), http: fakeHttp({}), session, ...ELSEWHERE };
     warmUpAreas(context, ["rcm"], [area("rcm"), area("authorizations")]);
     await vi.waitFor(() => expect(ran).toEqual(["rcm"]));
   });
@@ -49,7 +52,7 @@ describe("warmUpAreas", () => {
       screens: {},
       warmUp: () => Promise.reject(new Error("chunk")),
     });
-    const context = { queryClient: new QueryClient(), http: fakeHttp({}), session };
+    const context = { queryClient: new QueryClient(), http: fakeHttp({}), session, ...ELSEWHERE };
     expect(() => warmUpAreas(context, ["rcm"], [failing])).not.toThrow();
   });
 });
@@ -63,7 +66,7 @@ describe("the revenue cycle's warm-up", () => {
       "/rcm/v1/view-configuration/clinic": viewConfiguration,
     });
     const queryClient = new QueryClient();
-    warmUpRcm({ queryClient, http, session });
+    warmUpRcm({ queryClient, http, session, ...ELSEWHERE });
     const provider = "clinic";
     await vi.waitFor(() => {
       expect(
@@ -82,6 +85,7 @@ describe("the revenue cycle's warm-up", () => {
       queryClient: new QueryClient(),
       http,
       session: { ...session, extensions: { providerSlug: "", countryCode: "DO" } },
+      ...ELSEWHERE,
     });
     expect(http.asked).toEqual([]);
   });
