@@ -6,7 +6,8 @@ const home = screenWithTexts(["v2"], () => import("./v2-home-screen"));
 /**
  * Users without claims (000 §2 "/v2 … version 2 area for users without claims", 001 §2 "v2
  * layout"): Home V2 (the v2-authorizations list), the authorization detail `v2DetailAuthorization`
- * and the sponsor's new form; unknown /v2 paths go to home.
+ * and the sponsor's new form; unknown /v2 paths go to home. Not a landing screen preloaded on the
+ * sign-in page: every user signing in would download it, and users without claims are few.
  */
 export default defineArea({
   name: "v2",
@@ -20,5 +21,4 @@ export default defineArea({
     },
     { path: "/v2/*", redirect: "/v2/home" },
   ],
-  landing: [home],
 });
