@@ -17,16 +17,19 @@ export const SignedInApp = lazyWithTexts<
 let started = false;
 
 /**
- * Starts loading, in parallel, everything signing in leads to: the HTTP layer, the signed-in app,
- * its layout and texts, and the landing screens (issue "Hardening and weight" §1: no request
- * waterfall after the token answer). Called when the user starts typing on the sign-in page;
+ * Starts loading everything signing in leads to: the HTTP layer (the token call needs it), then, in
+ * parallel, the signed-in app, its layout and texts, and the landing screens (issue "Hardening and
+ * weight" §1: no request waterfall after the token answer). Called when the user starts typing on the sign-in page;
  * nothing of it blocks the page, and it runs once.
  */
 export function prefetchSignedIn(runtime: Runtime, i18n: I18n): void {
   if (started) return;
   started = true;
-  void runtime.loadHttp();
-  void SignedInApp.preload().then(({ PortalLayout }) => PortalLayout.preload());
-  void loadTexts(i18n, "portal");
-  preloadLandingScreens();
+  // The HTTP layer first: pressing "sign in" waits for it (the token call), the rest only after the token.
+  const rest = () => {
+    void SignedInApp.preload().then(({ PortalLayout }) => PortalLayout.preload());
+    void loadTexts(i18n, "portal");
+    preloadLandingScreens();
+  };
+  void runtime.loadHttp().then(rest, rest);
 }
