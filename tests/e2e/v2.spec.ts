@@ -163,4 +163,48 @@ test.describe("v2 area (users without claims)", () => {
     await page.getByRole("button", { name: v.detail.status.change }).click();
     await expect(page.locator('[data-status="APPROVED"]')).toBeVisible();
   });
+
+  test("a sponsor form of one group is the current form, completed by keyboard alone", async ({ page }) => {
+    await signIn(page, "without-claims");
+    // The third seeded authorization: do-primera's outpatient form, one group (000 §5).
+    const code = "V2-2026-000003";
+    await page.goto(`/v2/authorizations/do-primera/${code}?detailForm=outpatient-care`);
+    await expect(page.getByRole("heading", { level: 1, name: fill(v.detail.title, { code }) })).toBeVisible();
+    const open = page.getByRole("link", { name: v.detail.fillForm });
+    await open.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/v2\/authorizations\/V2-2026-000003\/new\/do-primera\/outpatient-care$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Consulta ambulatoria" })).toBeVisible();
+    // One group: no step counter, the submit is on the first step.
+    await expect(page.locator(".pp-v2-step-counter")).toHaveCount(0);
+    expect(await axeScan(page)).toEqual([]);
+
+    const date = page.getByRole("textbox", { name: "Fecha de la consulta" });
+    await date.focus();
+    await page.keyboard.type("15/10/2026");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    const copayment = page.getByRole("textbox", { name: "Copago" });
+    await expect(copayment).toBeFocused();
+    // A numeric field normalises on leaving (001 §5; commas removed, 000 §5).
+    await page.keyboard.type("1,250");
+    await page.keyboard.press("Tab");
+    await expect(copayment).toHaveValue("1250");
+    await expect(page.getByRole("textbox", { name: "Motivo de la consulta" })).toBeFocused();
+    await page.keyboard.type("Control de presión arterial");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Orden médica")).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(v.form.observation)).toBeFocused();
+    await page.keyboard.type("Consulta de control.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: v.form.submit })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(page).toHaveURL(
+      /\/v2\/authorizations\/do-primera\/V2-2026-000003\?detailForm=outpatient-care$/,
+    );
+    await page.getByRole("tab", { name: v.detail.tabs.observations }).click();
+    await expect(page.locator(".pp-v2-comments li").first()).toContainText("Consulta de control.");
+  });
 });
