@@ -275,3 +275,27 @@ test.describe("accessibility of the sign-in screens (axe)", () => {
     });
   }
 });
+
+test.describe("sign-in to first rows under load (issue 6 §2)", () => {
+  test("on a 4× slower CPU with the role permissions slow to answer, the grid's first page is asked at once, once, and shown", async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const events: string[] = [];
+    // The permissions take 1.5 s more: the first page must not wait for them (src/areas/rcm/warm-up.ts).
+    await page.route(/\/api\/rcm\/v1\/role-permissions\/providers\/[^/]+\/statuses$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      events.push("permissions answered");
+      await route.continue();
+    });
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith("/rcm/v1/accounts")) events.push("accounts asked");
+    });
+    await signIn(page, "rcm-editor");
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible({ timeout: 30_000 });
+    expect(events.filter((event) => event === "accounts asked")).toHaveLength(1);
+    expect(events.indexOf("accounts asked")).toBeLessThan(events.indexOf("permissions answered"));
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+});
