@@ -9,7 +9,9 @@
  * - `POST /arc/v2/authorizations/sponsor/{sponsor}/code/{code}/change-status` (currentStatus, newStatus);
  * - `POST /arc/v2/authorizations/{id}/without-claims/files` (multipart file + request_data),
  *   `GET /arc/v2/authorizations/files/{id}` (binary), `DELETE …/{id}/without-claims/files/{fileId}`,
- *   `GET /arc/v2/authorizations/{id}/document-policy`.
+ *   `GET /arc/v2/authorizations/{id}/document-policy`;
+ * - `GET /arc/v2/authorizations/static/sponsor/{sponsor}/coverage/{coverageTypes}/files` and
+ *   `…/static/sponsor/{sponsor}/template/file/{id}` (binary): the sponsor's template files.
  * Every authorization call is for users without claims of the authorization's provider.
  */
 import { randomUUID } from "node:crypto";
@@ -35,6 +37,7 @@ import { check } from "../lib/validate";
 import { fileRoleOf } from "../../schemas/authorization-form/build";
 import { HOME_V2_STATUSES, isHomeV2Status, V2_MAX_ATTACHMENTS } from "../../schemas/v2/statuses";
 import type { AuthorizationFormFieldRow } from "../seed/authorization-forms";
+import { SPONSOR_TEMPLATES, templatePdf } from "../seed/v2-templates";
 
 /** 20 MB: prescriptions, invoices and pre-invoices (000 §5). */
 const LARGE_BYTES = 20_971_520;
@@ -484,6 +487,49 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
       total_files_to_upload: required.length,
       uploaded_files: required.length - missing.length,
       satisfies_documents_policy: missing.length === 0,
+    });
+  });
+
+  routes.get("/v2/authorizations/static/sponsor/:sponsor/coverage/:coverageTypes/files", (c) => {
+    requireV2User(c);
+    const sponsor = c.req.param("sponsor");
+    const coverages = c.req
+      .param("coverageTypes")
+      .split(",")
+      .map((v) => v.trim().toUpperCase())
+      .filter((v) => v !== "");
+    if (coverages.length === 0 || coverages.length > 20)
+      throw validationError("coverageTypes: 1 to 20 values");
+    // HOSPITAL_CARE and HOSPITALIZATION are one coverage (000 §4).
+    const wanted = new Set(coverages.map((v) => (v === "HOSPITAL_CARE" ? "HOSPITALIZATION" : v)));
+    return c.json(
+      SPONSOR_TEMPLATES.filter(
+        (t) => t.sponsor_slug === sponsor && (t.coverage_type === null || wanted.has(t.coverage_type)),
+      ).map((t) => ({
+        id: t.id,
+        sponsor_slug: t.sponsor_slug,
+        coverage_type: t.coverage_type,
+        file_name: t.file_name,
+        title: t.title,
+        content_type: "application/pdf",
+        size_bytes: templatePdf(t.title).length,
+      })),
+    );
+  });
+
+  routes.get("/v2/authorizations/static/sponsor/:sponsor/template/file/:id", (c) => {
+    requireV2User(c);
+    const template = SPONSOR_TEMPLATES.find(
+      (t) => t.sponsor_slug === c.req.param("sponsor") && t.id === c.req.param("id").toLowerCase(),
+    );
+    if (!template) throw notFound();
+    const bytes = templatePdf(template.title);
+    return new Response(new Uint8Array(bytes), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-length": String(bytes.length),
+        "content-disposition": contentDisposition(template.file_name),
+      },
     });
   });
 

@@ -325,3 +325,45 @@ describe("authorization files (000 §5, §7)", () => {
     expect(after.body.satisfies_documents_policy).toBe(true);
   });
 });
+
+describe("sponsor templates (000 §7)", () => {
+  interface Template {
+    id: string;
+    coverage_type: string | null;
+    file_name: string;
+  }
+  it("lists a sponsor's templates for the coverages asked (hospital care is hospitalization) and serves the PDF", async () => {
+    const { status, body } = await call<Template[]>(
+      sandbox,
+      "GET",
+      "/arc/v2/authorizations/static/sponsor/do-universal/coverage/HOSPITAL_CARE/files",
+      { token },
+    );
+    expect(status).toBe(200);
+    expect(body.map((t) => t.coverage_type).sort()).toEqual(["HOSPITALIZATION", null].sort());
+    const res = await sandbox.app.request(
+      `/api/arc/v2/authorizations/static/sponsor/do-universal/template/file/${body[0].id}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toContain(body[0].file_name);
+    expect(
+      Buffer.from(await res.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
+    const other = await sandbox.app.request(
+      `/api/arc/v2/authorizations/static/sponsor/do-primera/template/file/${body[0].id}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(other.status).toBe(404);
+    const none = await call<Template[]>(
+      sandbox,
+      "GET",
+      "/arc/v2/authorizations/static/sponsor/do-universal/coverage/OUTPATIENT_CARE/files",
+      { token },
+    );
+    expect(none.body.map((t) => t.coverage_type)).toEqual([null]);
+  });
+});
