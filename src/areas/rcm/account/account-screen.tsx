@@ -1,25 +1,18 @@
-import { useCallback, useMemo } from "react";
+import { useCallback } from "react";
 import Tabs from "antd/es/tabs";
-import { useQueries, useQueryClient } from "@tanstack/react-query";
 import { useInvalidate } from "@refinedev/core";
 import { useLocation, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useHttp, useSession } from "../../../app/runtime-context";
 import { Loading } from "../../../components/loading";
 import { useSearchWriter } from "../../../components/resource/use-search-writer";
 import type { ScreenProps } from "../../define-area";
-import {
-  accountKey,
-  accountQuery,
-  accountRestrictedEventsQuery,
-  accountSupportFileRestrictionsQuery,
-} from "../queries";
 import { AccountCharges } from "./account-charges";
-import { AccountContext, type AccountContextValue } from "./account-context";
+import { AccountContext } from "./account-context";
 import { AccountHeader } from "./account-header";
 import { AuditCommentsPanel } from "./audit-comments-panel";
 import { LoadError } from "./load-error";
 import { SupportDocumentsPanel } from "./support-documents-panel";
+import { useAccountLoader } from "./use-account-loader";
 
 /** The tabs of the account screen; the selected one is the URL's `tab` (no patient data). */
 export const ACCOUNT_TABS = ["charges", "documents", "comments"] as const;
@@ -33,7 +26,7 @@ export function tabOf(value: string | null): AccountTab {
 /**
  * The account detail at /rcm/account/:id (001 §2 "account/{accountId}", §3, §4, §7; issue 7 §2),
  * registered as `accounts.show` with the text parts `account`, `documents` and `actions`
- * (src/areas/rcm/index.ts). It loads in parallel, through src/areas/rcm/queries.ts, the account
+ * (src/areas/rcm/index.ts). It loads in parallel (./use-account-loader.ts), the account
  * (`GET rcm/v1/accounts/{id}`) and the caller's per-account restricted events and support-file
  * restrictions (001 §7); until all three are in it shows the spinner (never "no restrictions"), a
  * failure shows a translated error with a retry (./load-error.tsx). Then it provides
@@ -44,49 +37,20 @@ export function tabOf(value: string | null): AccountTab {
 export default function AccountScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const { id: accountId = "" } = useParams();
-  const http = useHttp();
-  const session = useSession();
-  const context = { http, provider: session?.extensions?.providerSlug ?? "", userId: session?.userId };
-  const [account, restricted, fileRestrictions] = useQueries({
-    queries: [
-      accountQuery(context, accountId),
-      accountRestrictedEventsQuery(context, accountId),
-      accountSupportFileRestrictionsQuery(context, accountId),
-    ],
-  });
-  const queryClient = useQueryClient();
   const invalidate = useInvalidate();
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: accountKey(accountId) });
-    void invalidate({ resource: "charges", dataProviderName: "rcm", invalidates: ["list"] });
-  }, [queryClient, invalidate, accountId]);
-
-  const value = useMemo<AccountContextValue | null>(
-    () =>
-      account.data && restricted.data && fileRestrictions.data
-        ? {
-            accountId,
-            account: account.data,
-            restrictedEvents: restricted.data,
-            restrictedFileCodes: fileRestrictions.data,
-            refresh,
-          }
-        : null,
-    [accountId, account.data, restricted.data, fileRestrictions.data, refresh],
+  // The charges list hangs under the account too: reloading the account reloads it.
+  const refreshCharges = useCallback(
+    () => void invalidate({ resource: "charges", dataProviderName: "rcm", invalidates: ["list"] }),
+    [invalidate],
   );
-
-  const failed = [account, restricted, fileRestrictions].find((query) => query.isError);
-  if (failed && !value) {
+  const { value, error, retrying, retry } = useAccountLoader(accountId, refreshCharges);
+  if (error && !value) {
     return (
       <LoadError
         prefix="account"
-        // The account's own failure says most (404, 403); a restriction call's is a plain failure.
-        error={account.error ?? failed.error}
-        retrying={[account, restricted, fileRestrictions].some((query) => query.isFetching)}
-        onRetry={() => {
-          for (const query of [account, restricted, fileRestrictions])
-            if (query.isError) void query.refetch();
-        }}
+        error={error}
+        retrying={retrying}
+        onRetry={retry}
         back={{ to: "/rcm/home", label: t("account.backToList") }}
       />
     );

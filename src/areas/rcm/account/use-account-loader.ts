@@ -26,8 +26,8 @@ export interface AccountLoad {
  * (`GET rcm/v1/accounts/{id}`), the caller's restricted events on it and its support-file
  * restrictions, in parallel through src/areas/rcm/queries.ts. Until all three are in, `value` is
  * null (never "no restrictions"); `refresh()` reloads the account and what hangs under its key.
- * Used by the support administrator (/rcm/support-administrator/:accountId); the same calls and
- * keys as the account screen, so moving between the two reuses the cache.
+ * Used by the account screen (/rcm/account/:id) and the support administrator
+ * (/rcm/support-administrator/:accountId): one loader, so moving between the two reuses the cache.
  * @param accountId the route's `:accountId`.
  * @param onRefresh more to reload on `refresh()` (e.g. the charges list of the account screen).
  */
