@@ -1,6 +1,6 @@
 import { brCredentialsLogSchema } from "../schemas/entities/br-dispatch";
 import type { AccessRequirement } from "../schemas/access";
-import { BR_WORKER_TYPES } from "../schemas/requests/br-dispatch";
+import { BR_WORKER_TYPES } from "../schemas/requests/br-dispatch-values";
 import { defineResource } from "./define-resource";
 
 const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS" };

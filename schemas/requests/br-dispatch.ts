@@ -6,13 +6,14 @@
  * integrations: SIAD, ORIZON"; docs/api-contract.md "Brazil dispatch panel").
  */
 
-/** Dispatch statuses of a sending record (001 §4 "Brazil dispatch": SENT or SEND_ERROR). */
-export const BR_DISPATCH_STATUSES = ["SENT", "SEND_ERROR"] as const;
-export type BrDispatchStatus = (typeof BR_DISPATCH_STATUSES)[number];
-
-/** The integrations credentials are kept for (001 §9 "Credential integrations: SIAD, ORIZON"). */
-export const BR_WORKER_TYPES = ["SIAD", "ORIZON"] as const;
-export type BrWorkerType = (typeof BR_WORKER_TYPES)[number];
+export {
+  BR_DISPATCH_STATUSES,
+  BR_WORKER_TYPES,
+  type BrDispatchStatus,
+  type BrWorkerType,
+} from "./br-dispatch-values";
+import type { BrWorkerType } from "./br-dispatch-values";
+import { BR_WORKER_TYPES } from "./br-dispatch-values";
 
 /** Longest username accepted, in characters. */
 export const BR_USERNAME_MAX = 120;

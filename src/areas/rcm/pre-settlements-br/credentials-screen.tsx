@@ -105,7 +105,9 @@ export default function CredentialsScreen({
         <>
           <p>
             {t("preSettlementsBr.credentials.intro")}{" "}
-            <Link to="/rcm/pre-settlements-br">{t("preSettlementsBr.credentials.backToPanel")}</Link>
+            <Link to="/rcm/pre-settlements-br" style={{ textDecoration: "underline" }}>
+              {t("preSettlementsBr.credentials.backToPanel")}
+            </Link>
           </p>
           <section aria-labelledby="br-credentials-current" style={{ marginBottom: 16 }}>
             <h2 id="br-credentials-current" style={{ fontSize: 16 }}>

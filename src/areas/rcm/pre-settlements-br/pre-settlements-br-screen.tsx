@@ -62,7 +62,8 @@ export default function PreSettlementsBrScreen({
           <Button
             type="link"
             size="small"
-            style={{ padding: 0, height: "auto" }}
+            // A darker link blue: AA contrast on a hovered or selected row too (axe color-contrast).
+            style={{ padding: 0, height: "auto", color: "#0958d9" }}
             aria-label={t("preSettlementsBr.cells.openResponses", { number })}
             onClick={() => setOpen({ id: String(row.id), invoiceNumber: number })}
           >
@@ -90,7 +91,7 @@ export default function PreSettlementsBrScreen({
             <p>
               {t("preSettlementsBr.page.intro")}{" "}
               {permitted.has("credentials") ? (
-                <Link to="/rcm/pre-settlements-br-credentials">
+                <Link to="/rcm/pre-settlements-br-credentials" style={{ textDecoration: "underline" }}>
                   {t("preSettlementsBr.page.credentialsLink")}
                 </Link>
               ) : null}
