@@ -5,7 +5,7 @@ const home = screenWithTexts(["v2"], () => import("./v2-home-screen"));
 
 /**
  * Users without claims (000 §2 "/v2 … version 2 area for users without claims", 001 §2 "v2
- * layout"): Home V2 (the v2-authorizations list), the authorization detail `v2DetailAuthorization`
+ * layout"): Home V2 (the v2-authorizations list), sponsor templates, the authorization detail `v2DetailAuthorization`
  * and the sponsor's new form; unknown /v2 paths go to home. Not a landing screen preloaded on the
  * sign-in page: every user signing in would download it, and users without claims are few.
  */
@@ -19,6 +19,7 @@ export default defineArea({
       path: "/v2/authorizations/:authorizationCode/new/:sponsorSlug/:authorizationFormSlug",
       screen: () => import("./form-route"),
     },
+    { path: "/v2/sponsor-templates", screen: () => import("./templates-route") },
     { path: "/v2/*", redirect: "/v2/home" },
   ],
 });

@@ -39,3 +39,12 @@ export function useCoverageLabel(): (coverage: string | null | undefined) => str
     return t(`v2.coverage.${key}`, { defaultValue: key });
   };
 }
+
+/** Coverages offered as a filter; HOSPITALIZATION also finds HOSPITAL_CARE (000 §4, the server joins them). */
+export const V2_COVERAGES = [
+  "OUTPATIENT_CARE",
+  "MEDICAL_PROCEDURES",
+  "HOSPITALIZATION",
+  "CREDIT_CARD_BALANCE",
+  "REIMBURSEMENT",
+] as const;

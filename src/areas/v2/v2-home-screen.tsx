@@ -13,17 +13,8 @@ import { useHttp } from "../../app/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import type { ScreenProps } from "../define-area";
 import { formatTimestamp } from "../../lib/format";
-import { useCoverageLabel, V2StatusTag } from "./v2-cells";
+import { useCoverageLabel, V2_COVERAGES, V2StatusTag } from "./v2-cells";
 import { v2HomeQuery, type V2AuthorizationRow, type V2HomeFilters } from "./v2-queries";
-
-/** Coverages offered as a filter; HOSPITALIZATION also finds HOSPITAL_CARE (000 §4, the server joins them). */
-const COVERAGES = [
-  "OUTPATIENT_CARE",
-  "MEDICAL_PROCEDURES",
-  "HOSPITALIZATION",
-  "CREDIT_CARD_BALANCE",
-  "REIMBURSEMENT",
-] as const;
 
 const PAGE_SIZE = 15;
 
@@ -77,6 +68,9 @@ export default function V2HomeScreen(_props: ScreenProps) {
     <>
       <PageHeading>{t("v2.home.title")}</PageHeading>
       <p>{t("v2.home.intro")}</p>
+      <p>
+        <Link to="/v2/sponsor-templates">{t("v2.templates.link")}</Link>
+      </p>
       <form onSubmit={apply} aria-label={t("v2.home.filters.label")} style={{ marginBottom: 16 }}>
         <Space wrap align="end">
           <div>
@@ -111,7 +105,7 @@ export default function V2HomeScreen(_props: ScreenProps) {
               value={draft.coverageType}
               placeholder={t("v2.home.filters.any")}
               onChange={(value?: string) => setDraft({ ...draft, coverageType: value })}
-              options={COVERAGES.map((c) => ({ value: c, label: coverageLabel(c) }))}
+              options={V2_COVERAGES.map((c) => ({ value: c, label: coverageLabel(c) }))}
             />
           </div>
           <div>

@@ -191,6 +191,55 @@ export function downloadV2File(http: HttpClient, fileId: string): Promise<Downlo
   return downloadBlob(http, fillEndpoint("arc/v2/authorizations/files/{id}", { id: fileId }));
 }
 
+/** A sponsor's template file (000 §7 static files). */
+export interface SponsorTemplate {
+  id: string;
+  sponsorSlug: string;
+  /** null: for every coverage. */
+  coverageType: string | null;
+  fileName: string;
+  title: string;
+  contentType: string;
+  sizeBytes: number;
+}
+
+/**
+ * A sponsor's template files for some coverages:
+ * `GET /arc/v2/authorizations/static/sponsor/{sponsor}/coverage/{coverageTypes}/files` (000 §7),
+ * coverages comma-joined; enabled with a sponsor and at least one coverage.
+ */
+export function sponsorTemplatesQuery(http: HttpClient, sponsorSlug: string, coverages: readonly string[]) {
+  return queryOptions({
+    queryKey: ["v2", "templates", sponsorSlug, [...coverages].sort().join(",")] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await http.get<SponsorTemplate[]>(
+          fillEndpoint("arc/v2/authorizations/static/sponsor/{sponsor}/coverage/{coverageTypes}/files", {
+            sponsor: sponsorSlug,
+            coverageTypes: coverages.join(","),
+          }),
+          { signal },
+        )
+      ).data,
+    enabled: sponsorSlug !== "" && coverages.length > 0,
+  });
+}
+
+/** Downloads a template: `GET /arc/v2/authorizations/static/sponsor/{sponsor}/template/file/{id}` (binary, 000 §7). */
+export function downloadSponsorTemplate(
+  http: HttpClient,
+  sponsorSlug: string,
+  id: string,
+): Promise<DownloadedFile> {
+  return downloadBlob(
+    http,
+    fillEndpoint("arc/v2/authorizations/static/sponsor/{sponsor}/template/file/{id}", {
+      sponsor: sponsorSlug,
+      id,
+    }),
+  );
+}
+
 /**
  * The comment text of a `metadataComment` (JSON text of {@link V2CommentMetadata}); a text that is
  * not such JSON is shown as it is (it is rendered as text either way).
