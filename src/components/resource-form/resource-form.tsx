@@ -3,7 +3,9 @@ import Form from "@rjsf/antd";
 import type { CustomValidator, ErrorSchema, RJSFSchema, RegistryWidgetsType } from "@rjsf/utils";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
+import ConfigProvider from "antd/es/config-provider";
 import Space from "antd/es/space";
+import theme from "antd/es/theme";
 import { useCreate, useOne, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { PathParams } from "../../../providers/data/endpoint";
@@ -17,6 +19,7 @@ import { labelOfPath, translatedUiSchema } from "./labels";
 import { serverFormErrors } from "./server-errors";
 import { translateErrors, translateRjsfString } from "./translate-errors";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
+import { precompiledValidatorOf } from "./precompiled";
 import { formValidator } from "./validator";
 import DateWidget from "./widgets/date-widget";
 import FileWidget from "./widgets/file-widget";
@@ -114,6 +117,9 @@ export default function ResourceForm(props: ResourceFormProps) {
   const form = declaration.form;
   if (!form) throw new Error(`Resource "${declaration.name}" declares no form`);
   const { t, i18n } = useTranslation();
+  const { token } = theme.useToken();
+  // A static schema validates through its precompiled functions (no `new Function` under the CSP).
+  const validator = useMemo(() => precompiledValidatorOf(form.schema) ?? formValidator, [form.schema]);
   const { message } = useAlerts();
   const meta = useMemo(
     () => ({ endpoint: declaration.endpoint, pathParams: pathParams ?? {}, updateMethod, snakeBody }),
@@ -211,55 +217,59 @@ export default function ResourceForm(props: ResourceFormProps) {
   };
 
   return (
-    <div className="pp-resource-form">
-      {general ? (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          style={{ marginBottom: 16 }}
-          message={general.text ?? t(general.key ?? "errors.unknown")}
-          description={general.key === saveErrorKey ? undefined : t(saveErrorKey)}
-        />
-      ) : null}
-      <Form
-        schema={form.schema as RJSFSchema}
-        uiSchema={uiSchema}
-        formData={formData}
-        formContext={formContext}
-        validator={formValidator}
-        widgets={WIDGETS}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        omitExtraData
-        extraErrors={extraErrors}
-        transformErrors={transformErrors}
-        customValidate={form.rules?.length ? customValidate : undefined}
-        translateString={(text, params) => translateRjsfString(i18n, text, params)}
-        disabled={saving}
-        readonly={readOnly}
-        onChange={(event) => setTyped(event.formData as Data)}
-        onSubmit={(event) => void save(event.formData as Data)}
-      >
-        {/* RJSF shows its own submit button when given no children: a read-only form gets an empty one. */}
-        {readOnly ? (
-          <></>
-        ) : (
-          <Space>
-            <Button type="primary" htmlType="submit" loading={saving}>
-              {saving
-                ? t("forms.actions.saving")
-                : t(mode === "create" ? "forms.actions.create" : "forms.actions.save")}
-            </Button>
-            {onCancel ? (
-              <Button htmlType="button" onClick={onCancel} disabled={saving}>
-                {t("forms.actions.cancel")}
+    // Read-only values stay readable (axe color-contrast, WCAG 1.4.3): antd draws disabled text at
+    // 25 % black, which is meant for controls one cannot use, not for values one reads.
+    <ConfigProvider theme={readOnly ? { token: { colorTextDisabled: token.colorText } } : undefined}>
+      <div className="pp-resource-form">
+        {general ? (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            style={{ marginBottom: 16 }}
+            message={general.text ?? t(general.key ?? "errors.unknown")}
+            description={general.key === saveErrorKey ? undefined : t(saveErrorKey)}
+          />
+        ) : null}
+        <Form
+          schema={form.schema as RJSFSchema}
+          uiSchema={uiSchema}
+          formData={formData}
+          formContext={formContext}
+          validator={validator}
+          widgets={WIDGETS}
+          noHtml5Validate
+          showErrorList={false}
+          focusOnFirstError
+          omitExtraData
+          extraErrors={extraErrors}
+          transformErrors={transformErrors}
+          customValidate={form.rules?.length ? customValidate : undefined}
+          translateString={(text, params) => translateRjsfString(i18n, text, params)}
+          disabled={saving}
+          readonly={readOnly}
+          onChange={(event) => setTyped(event.formData as Data)}
+          onSubmit={(event) => void save(event.formData as Data)}
+        >
+          {/* RJSF shows its own submit button when given no children: a read-only form gets an empty one. */}
+          {readOnly ? (
+            <></>
+          ) : (
+            <Space>
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {saving
+                  ? t("forms.actions.saving")
+                  : t(mode === "create" ? "forms.actions.create" : "forms.actions.save")}
               </Button>
-            ) : null}
-          </Space>
-        )}
-      </Form>
-    </div>
+              {onCancel ? (
+                <Button htmlType="button" onClick={onCancel} disabled={saving}>
+                  {t("forms.actions.cancel")}
+                </Button>
+              ) : null}
+            </Space>
+          )}
+        </Form>
+      </div>
+    </ConfigProvider>
   );
 }
