@@ -59,6 +59,9 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   "pre-settlements": { filters: ["search", "statuses", "agreements", "sentDate"], phi: [] },
   // Glosas (issue 9 §3): the free-text filter is an invoice number, payer or reason, not patient data.
   glosas: { filters: ["filter", "glosaStatus", "type", "glossNotificationDate", "filingDate"], phi: [] },
+  // The Brazil dispatch panel (issue 9 §2): searches invoice, settlement, protocol or external id, not patient data.
+  "pre-settlements-br": { filters: ["search", "statuses", "sentDate"], phi: [] },
+  "pre-settlements-br-credentials": { filters: ["workerSlug"], phi: [] },
   // Agreements (issue 8 §2): searches over agreement codes, names, payers and services, not patient data.
   agreements: { filters: ["search", "service", "agreements", "payers"], phi: [] },
   settlements: { filters: [], phi: [] },
