@@ -4,23 +4,9 @@
  * translations of the same codes (locales/<lang>/glosas.json `glosas.errors.<code>`).
  */
 import type { Lang } from "./messages";
+import type { GlosaErrorCode } from "../../schemas/requests/glosas";
 
-/** The glosa error codes, in the order 001 §8 lists them. */
-export const GLOSA_ERROR_CODES = [
-  "GLOSA_FILE_READ_ERROR",
-  "GLOSA_FILE_SIZE_EXCEEDED",
-  "GLOSA_INVALID_FORMAT",
-  "GLOSA_PAYER_CONFIGURATION_NOT_FOUND",
-  "GLOSA_NOTIFICATION_QUANTITY_UNDETERMINABLE",
-  "GLOSA_MAX_FILES",
-  "GLOSA_PREVIEW_TOO_LARGE",
-  "GLOSA_DETAIL_FETCH_ERROR",
-  "GLOSA_COMMENT_SEND_ERROR",
-  "GLOSA_NOTIFICATION_DATE_UPDATE_ERROR",
-  "GLOSA_EXPORT_ERROR",
-  "GLOSA_DELETE_ERROR",
-] as const;
-export type GlosaErrorCode = (typeof GLOSA_ERROR_CODES)[number];
+export { GLOSA_ERROR_CODES, type GlosaErrorCode } from "../../schemas/requests/glosas";
 
 const TEXTS: Record<GlosaErrorCode, { es: string; en: string; pt: string }> = {
   GLOSA_FILE_READ_ERROR: {

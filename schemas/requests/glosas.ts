@@ -4,6 +4,23 @@
  * Bodies are camelCase as 001 §7 spells them, except the polling body's `file_reference_id`.
  */
 
+/** The glosa error codes, in the order 001 §8 lists them ("Glosa and AI errors"); one list for the reference API and the portal. */
+export const GLOSA_ERROR_CODES = [
+  "GLOSA_FILE_READ_ERROR",
+  "GLOSA_FILE_SIZE_EXCEEDED",
+  "GLOSA_INVALID_FORMAT",
+  "GLOSA_PAYER_CONFIGURATION_NOT_FOUND",
+  "GLOSA_NOTIFICATION_QUANTITY_UNDETERMINABLE",
+  "GLOSA_MAX_FILES",
+  "GLOSA_PREVIEW_TOO_LARGE",
+  "GLOSA_DETAIL_FETCH_ERROR",
+  "GLOSA_COMMENT_SEND_ERROR",
+  "GLOSA_NOTIFICATION_DATE_UPDATE_ERROR",
+  "GLOSA_EXPORT_ERROR",
+  "GLOSA_DELETE_ERROR",
+] as const;
+export type GlosaErrorCode = (typeof GLOSA_ERROR_CODES)[number];
+
 /** Glosa states (001 §4 "Glosa"). */
 export const GLOSA_STATUSES = [
   "PENDING",

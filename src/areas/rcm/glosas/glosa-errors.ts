@@ -5,23 +5,9 @@
  * the operation's own glosa text with the server's message (001 §8 "Choosing the message").
  */
 import { errorCode, selectErrorMessage } from "../../../../providers/http";
+import { GLOSA_ERROR_CODES, type GlosaErrorCode } from "../../../../schemas/requests/glosas";
 
-/** The glosa error codes, in the order 001 §8 lists them (sandbox/lib/glosa-messages.ts has the same). */
-export const GLOSA_ERROR_CODES = [
-  "GLOSA_FILE_READ_ERROR",
-  "GLOSA_FILE_SIZE_EXCEEDED",
-  "GLOSA_INVALID_FORMAT",
-  "GLOSA_PAYER_CONFIGURATION_NOT_FOUND",
-  "GLOSA_NOTIFICATION_QUANTITY_UNDETERMINABLE",
-  "GLOSA_MAX_FILES",
-  "GLOSA_PREVIEW_TOO_LARGE",
-  "GLOSA_DETAIL_FETCH_ERROR",
-  "GLOSA_COMMENT_SEND_ERROR",
-  "GLOSA_NOTIFICATION_DATE_UPDATE_ERROR",
-  "GLOSA_EXPORT_ERROR",
-  "GLOSA_DELETE_ERROR",
-] as const;
-export type GlosaErrorCode = (typeof GLOSA_ERROR_CODES)[number];
+export { GLOSA_ERROR_CODES, type GlosaErrorCode };
 
 /** Whether a text is one of the glosa codes. */
 export function isGlosaErrorCode(code: unknown): code is GlosaErrorCode {
