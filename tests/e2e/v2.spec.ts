@@ -207,4 +207,26 @@ test.describe("v2 area (users without claims)", () => {
     await page.getByRole("tab", { name: v.detail.tabs.observations }).click();
     await expect(page.locator(".pp-v2-comments li").first()).toContainText("Consulta de control.");
   });
+
+  test("sponsor templates: asked with a sponsor and a coverage, downloaded with their file name", async ({
+    page,
+  }) => {
+    await signIn(page, "without-claims");
+    await page.getByRole("link", { name: v.templates.link }).click();
+    await expect(page).toHaveURL(/\/v2\/sponsor-templates$/);
+    await expect(page.getByRole("heading", { level: 1, name: v.templates.title })).toBeVisible();
+    await page.getByRole("button", { name: v.templates.search }).click();
+    await expect(page.getByText(v.templates.choose)).toBeVisible();
+    await page.getByLabel(v.templates.sponsor).fill("do-universal");
+    await page.getByLabel(v.templates.coverage).click();
+    await pickOption(page, v.coverage.HOSPITALIZATION);
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: v.templates.search }).click();
+    const name = "do-universal-hospitalization.pdf";
+    const button = page.getByRole("button", { name: fill(v.templates.download, { name }) });
+    await expect(button).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+    expect(download.suggestedFilename()).toBe(name);
+  });
 });
