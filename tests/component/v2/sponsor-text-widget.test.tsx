@@ -1,0 +1,106 @@
+/**
+ * The sponsor text widget (src/areas/v2/form/sponsor-text-widget.tsx; issue 10 §2, 001 §5) in
+ * jsdom: a keystroke breaking the pattern or the maximum length is rejected and said; a pasted
+ * value that fails is cleared; newlines in a paste become spaces in one-line fields and stay in
+ * multi-line ones; a numeric field normalises on leaving (commas removed) and is blank if not a
+ * number; an empty field gives the form `undefined` (so `required` applies).
+ */
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { WidgetProps } from "@rjsf/utils";
+import SponsorTextWidget from "../../../src/areas/v2/form/sponsor-text-widget";
+import type { TextFieldRules } from "../../../schemas/authorization-form/field-behaviour";
+
+afterEach(cleanup);
+
+function Harness(props: { rules: TextFieldRules; numeric?: boolean; onValue: (value: unknown) => void }) {
+  const [value, setValue] = useState<unknown>(undefined);
+  const widget = {
+    id: "root_field",
+    name: "field",
+    label: "Cédula",
+    value,
+    required: false,
+    disabled: false,
+    readonly: false,
+    autofocus: false,
+    rawErrors: [],
+    options: { textRules: props.rules, numeric: props.numeric === true },
+    schema: {},
+    uiSchema: {},
+    registry: {},
+    onChange: (next: unknown) => {
+      setValue(next);
+      props.onValue(next);
+    },
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+  } as unknown as WidgetProps;
+  return <SponsorTextWidget {...widget} />;
+}
+
+const CEDULA: TextFieldRules = { pattern: "^\\d{3}-\\d{7}-\\d$" };
+
+function paste(element: HTMLElement, text: string) {
+  fireEvent.paste(element, { clipboardData: { getData: () => text } });
+}
+
+describe("sponsor text widget (001 §5)", () => {
+  it("rejects a typed character that breaks the pattern, and says so", () => {
+    const onValue = vi.fn();
+    render(<Harness rules={CEDULA} onValue={onValue} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "001-" } });
+    expect(input.value).toBe("001-");
+    fireEvent.change(input, { target: { value: "001-x" } });
+    expect(input.value).toBe("001-");
+    expect(screen.getByRole("status").textContent).toBe("v2.form.charRejected");
+    expect(onValue).toHaveBeenLastCalledWith("001-");
+  });
+
+  it("rejects typing beyond the maximum length", () => {
+    render(<Harness rules={{ maxLength: 3 }} onValue={() => undefined} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "abc" } });
+    fireEvent.change(input, { target: { value: "abcd" } });
+    expect(input.value).toBe("abc");
+  });
+
+  it("clears a pasted value that breaks the pattern; keeps one that fits", () => {
+    const onValue = vi.fn();
+    render(<Harness rules={CEDULA} onValue={onValue} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    paste(input, "001-1234567-8");
+    expect(input.value).toBe("001-1234567-8");
+    paste(input, "ABC");
+    expect(input.value).toBe("");
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByRole("status").textContent).toBe("v2.form.pasteCleared");
+  });
+
+  it("turns pasted newlines into spaces in one-line fields, keeps them in multi-line ones", () => {
+    render(<Harness rules={{}} onValue={() => undefined} />);
+    paste(screen.getByRole("textbox"), "uno\ndos");
+    expect((screen.getByRole("textbox") as HTMLInputElement).value).toBe("uno dos");
+    cleanup();
+    render(<Harness rules={{ multiline: true }} onValue={() => undefined} />);
+    paste(screen.getByRole("textbox"), "uno\ndos");
+    expect((screen.getByRole("textbox") as HTMLTextAreaElement).value).toBe("uno\ndos");
+  });
+
+  it("normalises a numeric field on leaving, blank when not a number", () => {
+    const onValue = vi.fn();
+    render(<Harness rules={{}} numeric onValue={onValue} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "1,250.50" } });
+    fireEvent.blur(input);
+    expect(input.value).toBe("1250.5");
+    expect(onValue).toHaveBeenLastCalledWith(1250.5);
+    fireEvent.change(input, { target: { value: "12abc" } });
+    fireEvent.blur(input);
+    expect(input.value).toBe("");
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+    expect(screen.getByRole("status").textContent).toBe("v2.form.numberCleared");
+  });
+});
