@@ -5,6 +5,8 @@ import authorizations from "./authorizations";
 import charges from "./charges";
 import glosas from "./glosas";
 import preSettlements from "./pre-settlements";
+import preSettlementsBr from "./pre-settlements-br";
+import preSettlementsBrCredentials from "./pre-settlements-br-credentials";
 import settlements from "./settlements";
 import v2Authorizations from "./v2-authorizations";
 import { requirementOfDeclaration, type ResourceDeclaration } from "./define-resource";
@@ -23,6 +25,8 @@ export const RESOURCES = [
   glosas,
   preSettlements,
   agreements,
+  preSettlementsBr,
+  preSettlementsBrCredentials,
   v2Authorizations,
 ] as const satisfies readonly ResourceDeclaration[];
 
