@@ -6,7 +6,7 @@ import { defineResource } from "./define-resource";
  * `GET /arc/v2/authorizations/without-claims`; issue 10 §3): Home V2 at /v2/home (a custom list,
  * src/areas/v2/v2-home-screen.tsx), the detail and the sponsor's form (area routes). Every action
  * requires the v2 area (users without claims): `create` fills a sponsor form, `comment` adds an
- * observation, `changeStatus` moves the status (000 §4), `deleteFile` removes a document.
+ * observation, `changeStatus` moves the status (000 §4), `uploadFile` adds a document, `deleteFile` removes one.
  */
 export default defineResource({
   name: "v2-authorizations",
@@ -26,6 +26,7 @@ export default defineResource({
     create: { area: "v2" },
     comment: { area: "v2" },
     changeStatus: { area: "v2" },
+    uploadFile: { area: "v2" },
     deleteFile: { area: "v2" },
   },
   meta: { route: "/v2/home", icon: "FormOutlined" },

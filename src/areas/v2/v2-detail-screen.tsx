@@ -12,12 +12,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { selectErrorMessage } from "../../../providers/http";
-import { HOME_V2_STATUSES } from "../../../schemas/v2/statuses";
+import { HOME_V2_STATUSES, V2_MAX_ATTACHMENTS } from "../../../schemas/v2/statuses";
 import { useAlerts } from "../../app/alerts/alerts";
 import { useHttp, useSession } from "../../app/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import { usePermittedActions } from "../../components/resource/use-permitted-actions";
-import { formatBytes } from "../../components/resource-form/widgets/file-check";
+import { acceptOf, checkFile, formatBytes } from "../../components/resource-form/widgets/file-check";
+import { DOCUMENT_FILE_BYTES, FILE_EXTENSIONS } from "../../../schemas/authorization-form/build";
 import { formatTimestamp } from "../../lib/format";
 import { saveBlob } from "../../lib/save-file";
 import { useCoverageLabel, V2StatusTag } from "./v2-cells";
@@ -27,13 +28,14 @@ import {
   deleteV2File,
   downloadV2File,
   postV2Comment,
+  uploadV2File,
   V2_KEY,
   v2DetailQuery,
   type V2File,
 } from "./v2-queries";
 
 /** The `v2-authorizations` actions this screen asks `can()` about (resources/v2-authorizations.ts `access`). */
-const ACTIONS = ["create", "comment", "changeStatus", "deleteFile"] as const;
+const ACTIONS = ["create", "comment", "changeStatus", "uploadFile", "deleteFile"] as const;
 
 /**
  * The authorization detail `v2DetailAuthorization` at `/v2/authorizations/{sponsorSlug}/{authorizationCode}`
@@ -58,6 +60,10 @@ export default function V2DetailScreen() {
   const [sending, setSending] = useState(false);
   const [newStatus, setNewStatus] = useState<string | undefined>(undefined);
   const [changing, setChanging] = useState(false);
+  const [upload, setUpload] = useState<{ kind: "idle" | "uploading" | "done" | "refused"; text: string }>({
+    kind: "idle",
+    text: "",
+  });
   const [search] = useSearchParams();
   const detailForm = search.get("detailForm");
 
@@ -134,6 +140,73 @@ export default function V2DetailScreen() {
       message.error(t("v2.detail.files.downloadFailed", { reason: reason(error) }));
     }
   };
+
+  /**
+   * One additional document at a time (000 §5): PNG, JPEG, XML or PDF up to 10 MB, at most 10
+   * attachments; refused with the reason before any call.
+   */
+  const send = async (file: File) => {
+    const types = FILE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(", ");
+    const refusal = checkFile(file, { extensions: FILE_EXTENSIONS, maxBytes: DOCUMENT_FILE_BYTES });
+    if (refusal) {
+      setUpload({
+        kind: "refused",
+        text: t(`v2.detail.files.refused.${refusal}`, {
+          name: file.name,
+          types,
+          size: formatBytes(DOCUMENT_FILE_BYTES),
+        }),
+      });
+      return;
+    }
+    setUpload({ kind: "uploading", text: t("v2.detail.files.uploading", { name: file.name, percent: 0 }) });
+    try {
+      await uploadV2File(http, row.id, file, { document_type_slug: "ADDITIONAL_DOCUMENT" }, (percent) =>
+        setUpload({ kind: "uploading", text: t("v2.detail.files.uploading", { name: file.name, percent }) }),
+      );
+      setUpload({ kind: "done", text: t("v2.detail.files.uploaded", { name: file.name }) });
+      await refresh();
+    } catch (error) {
+      setUpload({
+        kind: "refused",
+        text: t("v2.detail.files.uploadFailed", { name: file.name, reason: reason(error) }),
+      });
+    }
+  };
+
+  const full = row.files.length >= V2_MAX_ATTACHMENTS;
+  const uploader = permitted.has("uploadFile") ? (
+    <div style={{ marginBottom: 16 }}>
+      <label htmlFor="v2-add-document">{t("v2.detail.files.add")}</label>
+      <div>
+        <input
+          id="v2-add-document"
+          type="file"
+          accept={acceptOf(FILE_EXTENSIONS)}
+          disabled={full || upload.kind === "uploading"}
+          aria-describedby="v2-add-document-hint v2-add-document-status"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void send(file);
+          }}
+        />
+      </div>
+      <div id="v2-add-document-hint">
+        {full
+          ? t("v2.detail.files.full", { count: V2_MAX_ATTACHMENTS })
+          : t("v2.detail.files.allowed", {
+              types: FILE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(", "),
+              size: formatBytes(DOCUMENT_FILE_BYTES),
+              count: V2_MAX_ATTACHMENTS,
+            })}
+      </div>
+      <div id="v2-add-document-status" role="status" aria-live="polite">
+        {upload.kind === "uploading" || upload.kind === "done" ? upload.text : null}
+      </div>
+      {upload.kind === "refused" ? <Alert type="error" showIcon role="alert" message={upload.text} /> : null}
+    </div>
+  ) : null;
 
   const remove = (file: V2File) =>
     modal.confirm({
@@ -213,47 +286,51 @@ export default function V2DetailScreen() {
     </>
   );
 
-  const documentation =
-    row.files.length === 0 ? (
-      <p>{t("v2.detail.files.empty")}</p>
-    ) : (
-      <Table<V2File>
-        rowKey="id"
-        size="small"
-        pagination={false}
-        dataSource={row.files}
-        columns={[
-          { key: "name", title: t("v2.detail.files.name"), dataIndex: "fileName" },
-          {
-            key: "field",
-            title: t("v2.detail.files.field"),
-            render: (_, f) => f.fieldSlug ?? f.documentTypeSlug ?? "",
-          },
-          { key: "size", title: t("v2.detail.files.size"), render: (_, f) => formatBytes(f.sizeBytes) },
-          {
-            key: "at",
-            title: t("v2.detail.files.uploadedAt"),
-            render: (_, f) => formatTimestamp(f.createdAt),
-          },
-          {
-            key: "actions",
-            title: "",
-            render: (_, f) => (
-              <Space>
-                <Button size="small" onClick={() => void download(f)}>
-                  {t("v2.detail.files.download", { name: f.fileName })}
-                </Button>
-                {permitted.has("deleteFile") ? (
-                  <Button size="small" danger onClick={() => remove(f)}>
-                    {t("v2.detail.files.delete", { name: f.fileName })}
+  const documentation = (
+    <>
+      {uploader}
+      {row.files.length === 0 ? (
+        <p>{t("v2.detail.files.empty")}</p>
+      ) : (
+        <Table<V2File>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={row.files}
+          columns={[
+            { key: "name", title: t("v2.detail.files.name"), dataIndex: "fileName" },
+            {
+              key: "field",
+              title: t("v2.detail.files.field"),
+              render: (_, f) => f.fieldSlug ?? f.documentTypeSlug ?? "",
+            },
+            { key: "size", title: t("v2.detail.files.size"), render: (_, f) => formatBytes(f.sizeBytes) },
+            {
+              key: "at",
+              title: t("v2.detail.files.uploadedAt"),
+              render: (_, f) => formatTimestamp(f.createdAt),
+            },
+            {
+              key: "actions",
+              title: "",
+              render: (_, f) => (
+                <Space>
+                  <Button size="small" onClick={() => void download(f)}>
+                    {t("v2.detail.files.download", { name: f.fileName })}
                   </Button>
-                ) : null}
-              </Space>
-            ),
-          },
-        ]}
-      />
-    );
+                  {permitted.has("deleteFile") ? (
+                    <Button size="small" danger onClick={() => remove(f)}>
+                      {t("v2.detail.files.delete", { name: f.fileName })}
+                    </Button>
+                  ) : null}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      )}
+    </>
+  );
 
   const observations = (
     <>

@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../providers/data/endpoint";
-import { downloadBlob, type DownloadedFile, type HttpClient } from "../../../providers/http";
+import { downloadBlob, uploadMultipart, type DownloadedFile, type HttpClient } from "../../../providers/http";
 import type { AuthorizationFormDefinition } from "../../../schemas/authorization-form/definition";
 import type { HomeV2Status, V2CommentMetadata } from "../../../schemas/v2/statuses";
 
@@ -177,6 +177,31 @@ export async function changeV2Status(
     {},
     { params: { currentStatus, newStatus } },
   );
+}
+
+/**
+ * Uploads one document to an authorization: `POST /arc/v2/authorizations/{id}/without-claims/files`,
+ * multipart `file` + `request_data` JSON (snake_case, 000 §7). Check it with `checkFile` first.
+ * @throws the client's error (413/415/409 with the server's message).
+ */
+export async function uploadV2File(
+  http: HttpClient,
+  authorizationId: number,
+  file: File,
+  requestData: Readonly<Record<string, string>>,
+  onProgress?: (percent: number) => void,
+): Promise<V2File> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  form.append("request_data", new Blob([JSON.stringify(requestData)], { type: "application/json" }));
+  return (
+    await uploadMultipart<V2File>(
+      http,
+      fillEndpoint("arc/v2/authorizations/{id}/without-claims/files", { id: authorizationId }),
+      form,
+      { onProgress },
+    )
+  ).data;
 }
 
 /** Deletes a file: `DELETE /arc/v2/authorizations/{id}/without-claims/files/{fileId}` (000 §7). */
