@@ -139,3 +139,63 @@ export function agreementConfigurationProblems(body: AgreementConfigurationBody)
   }
   return problems;
 }
+
+/** Audit types of an audit rule (001 §3 "audit type"; 001 §9 PRE_AUDIT and CONCURRENT). */
+export const AUDIT_TYPES = ["PRE_AUDIT", "CONCURRENT"] as const;
+
+/**
+ * The body of `POST` and `PUT rcm/v1/provider-payer-configurations/{agreementCode}/audit-configurations[/{id}]`
+ * (snake_case; 001 §2 "audit rules: service, plan coverage, min and max invoice amount, audit type,
+ * PMIS"; paths not shown, docs/decisions.md "Agreements"): the snake_case mirror of the audit rule
+ * form (schemas/forms/audit-rule.ts). Amounts are positive decimals with at most 2 decimals; the
+ * minimum not above the maximum (see {@link auditRuleProblems}).
+ */
+export const auditRuleBody = {
+  type: "object",
+  required: ["service_type", "audit_type", "min_invoice_amount"],
+  additionalProperties: false,
+  properties: {
+    service_type: { type: "string", minLength: 1, maxLength: 100 },
+    plan_coverage: { type: ["string", "null"], maxLength: 100 },
+    min_invoice_amount: { type: "number", exclusiveMinimum: 0, maximum: 999_999_999_999 },
+    max_invoice_amount: { type: ["number", "null"], exclusiveMinimum: 0, maximum: 999_999_999_999 },
+    audit_type: { type: "string", enum: [...AUDIT_TYPES] },
+    pmis: { type: ["string", "null"], minLength: 2, maxLength: 100 },
+  },
+} as const;
+
+/** The audit rule body, as the reference API reads it after validation. */
+export interface AuditRuleBody {
+  service_type: string;
+  plan_coverage?: string | null;
+  min_invoice_amount: number;
+  max_invoice_amount?: number | null;
+  audit_type: (typeof AUDIT_TYPES)[number];
+  pmis?: string | null;
+}
+
+/** True when `value` has at most 2 decimals (money, 001 §9). */
+function hasCents(value: number): boolean {
+  return Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+}
+
+/**
+ * Rules of an audit rule its JSON Schema does not say (issue 8 §2 "positive, min ≤ max"; 001 §9
+ * amounts with 2 decimals).
+ * @returns the broken rules, each message starting with the field path; empty when none.
+ */
+export function auditRuleProblems(body: AuditRuleBody): ConfigurationProblem[] {
+  const problems: ConfigurationProblem[] = [];
+  for (const field of ["min_invoice_amount", "max_invoice_amount"] as const) {
+    const value = body[field];
+    if (typeof value === "number" && !hasCents(value))
+      problems.push({ field, message: `${field} must have at most 2 decimals` });
+  }
+  const max = body.max_invoice_amount;
+  if (typeof max === "number" && body.min_invoice_amount > max)
+    problems.push({
+      field: "min_invoice_amount",
+      message: "min_invoice_amount must not be greater than max_invoice_amount",
+    });
+  return problems;
+}

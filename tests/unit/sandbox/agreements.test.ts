@@ -272,3 +272,102 @@ describe("agreement configuration (001 §3, §7; issue 8 §2)", () => {
     expect((await patch(body, admin)).status).toBe(200);
   });
 });
+
+describe("audit rules of an agreement (001 §2 'audit rules'; issue 8 §2 'positive, min ≤ max')", () => {
+  interface Rule {
+    id: string;
+    service_type: string;
+    plan_coverage: string | null;
+    min_invoice_amount: number;
+    max_invoice_amount: number | null;
+    audit_type: string;
+    pmis: string | null;
+  }
+  const path = (code: string, id = "") =>
+    `/rcm/v1/provider-payer-configurations/${code}/audit-configurations${id ? `/${id}` : ""}`;
+  const serviceOf = async (code: string) => {
+    const [row] = await sandbox.handle.query<{ service_type: string }>(
+      `SELECT service_type FROM rcm_agreement_services WHERE provider_slug = 'clinica-andina-co'
+        AND agreement_code = $1 ORDER BY position LIMIT 1`,
+      [code],
+    );
+    return row.service_type;
+  };
+
+  it("an editor creates, updates and deletes a rule; viewers read it; the list shows the count", async () => {
+    const code = "MSER-EVT-2026";
+    const service = await serviceOf(code);
+    const before = await call<Rule[]>(sandbox, "GET", path(code), { token: viewer });
+    expect(before.status).toBe(200);
+    const created = await call<Rule>(sandbox, "POST", path(code), {
+      token: editor,
+      json: {
+        service_type: service,
+        plan_coverage: "PBS",
+        min_invoice_amount: 150000.5,
+        max_invoice_amount: 900000,
+        audit_type: "CONCURRENT",
+        pmis: "PMIS-01",
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      service_type: service,
+      min_invoice_amount: 150000.5,
+      max_invoice_amount: 900000,
+      audit_type: "CONCURRENT",
+    });
+    const listed = await call<Rule[]>(sandbox, "GET", path(code), { token: viewer });
+    expect(listed.body).toHaveLength(before.body.length + 1);
+    const row = await list(`?agreement_codes=${code}`);
+    expect(row.body.content[0].audit_configurations).toHaveLength(before.body.length + 1);
+
+    const updated = await call<Rule>(sandbox, "PUT", path(code, created.body.id), {
+      token: editor,
+      json: { service_type: service, min_invoice_amount: 10, audit_type: "PRE_AUDIT" },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ audit_type: "PRE_AUDIT", max_invoice_amount: null, pmis: null });
+
+    expect((await call(sandbox, "DELETE", path(code, created.body.id), { token: viewer })).status).toBe(403);
+    expect((await call(sandbox, "DELETE", path(code, created.body.id), { token: editor })).status).toBe(200);
+    expect((await call<Rule[]>(sandbox, "GET", path(code), { token: viewer })).body).toHaveLength(
+      before.body.length,
+    );
+    expect((await call(sandbox, "DELETE", path(code, created.body.id), { token: editor })).status).toBe(404);
+  });
+
+  it.each([
+    [{ min_invoice_amount: 0 }, /min_invoice_amount/],
+    [{ min_invoice_amount: -5 }, /min_invoice_amount/],
+    [{ min_invoice_amount: 10.123 }, /min_invoice_amount/],
+    [{ min_invoice_amount: 500, max_invoice_amount: 100 }, /min_invoice_amount/],
+    [{ audit_type: "POST_AUDIT" }, /audit_type/],
+    [{ service_type: "NOT-A-SERVICE" }, /service_type/],
+    [{ pmis: "x" }, /pmis/],
+  ])("refuses %j with 400 naming the field", async (change, field) => {
+    const code = "MSER-EVT-2026";
+    const body = {
+      service_type: await serviceOf(code),
+      min_invoice_amount: 100,
+      audit_type: "PRE_AUDIT",
+      ...change,
+    };
+    const answer = await call<{ error_code: string; message: string }>(sandbox, "POST", path(code), {
+      token: editor,
+      json: body,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error_code).toBe("VALIDATION_ERROR");
+    expect(answer.body.message).toMatch(field);
+  });
+
+  it("refuses viewers' changes and other providers' agreements", async () => {
+    const code = "MSER-EVT-2026";
+    const json = { service_type: await serviceOf(code), min_invoice_amount: 100, audit_type: "PRE_AUDIT" };
+    expect((await call(sandbox, "POST", path(code), { token: viewer, json })).status).toBe(403);
+    expect((await call(sandbox, "GET", path(code), { token: external })).status).toBe(403);
+    expect((await call(sandbox, "GET", path(code), { token: brConsultant })).status).toBe(404);
+    expect((await call(sandbox, "PUT", path(code, "not-a-uuid"), { token: editor, json })).status).toBe(404);
+  });
+});
