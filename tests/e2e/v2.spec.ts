@@ -206,6 +206,24 @@ test.describe("v2 area (users without claims)", () => {
     );
     await page.getByRole("tab", { name: v.detail.tabs.observations }).click();
     await expect(page.locator(".pp-v2-comments li").first()).toContainText("Consulta de control.");
+
+    // An additional document: refused before the network when of another type, else listed.
+    await page.getByRole("tab", { name: v.detail.tabs.documentation }).click();
+    const add = page.getByLabel(v.detail.files.add);
+    await add.setInputFiles({ name: "notas.docx", mimeType: "application/msword", buffer: Buffer.from("x") });
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({
+          hasText: fill(v.detail.files.refused.type, {
+            name: "notas.docx",
+            types: "PNG, JPG, JPEG, XML, PDF",
+          }),
+        }),
+    ).toBeVisible();
+    await add.setInputFiles({ name: "informe.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(page.getByRole("cell", { name: "informe.pdf", exact: true })).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
   });
 
   test("sponsor templates: asked with a sponsor and a coverage, downloaded with their file name", async ({
