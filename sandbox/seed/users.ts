@@ -39,6 +39,8 @@ interface Profile {
   branded_role?: string;
   rcm_role?: string;
   without_claims?: boolean;
+  /** The Mexican insurer variant of the v2 area (Folios, issue 10 §3): the token's `sponsor_text_overrides`. */
+  folios?: boolean;
   tfa?: string[];
   phone?: string;
   rotation?: boolean;
@@ -79,6 +81,12 @@ const PROFILES: Record<string, Profile> = {
   "denials-editor": { name: "Leidy Johana Muñoz", provider: "clinica-andina-co", rcm_role: "DENIALS_EDITOR" },
   "denials-admin": { name: "Hernán Valencia", provider: "clinica-andina-co", rcm_role: "DENIALS_ADMIN" },
   "without-claims": { name: "Milagros Santana", provider: "clinica-central-do", without_claims: true },
+  "without-claims-folios": {
+    name: "Guadalupe Hernández",
+    provider: "clinica-central-do",
+    without_claims: true,
+    folios: true,
+  },
   "tfa-email": { name: "Rafael Guzmán", provider: "clinica-central-do", tfa: ["EMAIL_VERIFICATION"] },
   "tfa-sms": {
     name: "Carmen Batista",
@@ -135,7 +143,7 @@ export async function seedUsers(handle: DbHandle): Promise<void> {
       password_rotation_required: profile.rotation ?? false,
       terms_acceptance_required: profile.terms ?? false,
       terms_slug: TERMS_SLUG,
-      sponsor_text_overrides: false,
+      sponsor_text_overrides: profile.folios ?? false,
     };
   });
   await insertRows(handle, "users", rows);

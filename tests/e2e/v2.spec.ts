@@ -212,14 +212,12 @@ test.describe("v2 area (users without claims)", () => {
     const add = page.getByLabel(v.detail.files.add);
     await add.setInputFiles({ name: "notas.docx", mimeType: "application/msword", buffer: Buffer.from("x") });
     await expect(
-      page
-        .getByRole("alert")
-        .filter({
-          hasText: fill(v.detail.files.refused.type, {
-            name: "notas.docx",
-            types: "PNG, JPG, JPEG, XML, PDF",
-          }),
+      page.getByRole("alert").filter({
+        hasText: fill(v.detail.files.refused.type, {
+          name: "notas.docx",
+          types: "PNG, JPG, JPEG, XML, PDF",
         }),
+      }),
     ).toBeVisible();
     await add.setInputFiles({ name: "informe.pdf", mimeType: "application/pdf", buffer: PDF });
     await expect(page.getByRole("cell", { name: "informe.pdf", exact: true })).toBeVisible();
@@ -246,5 +244,15 @@ test.describe("v2 area (users without claims)", () => {
     expect(await axeScan(page)).toEqual([]);
     const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
     expect(download.suggestedFilename()).toBe(name);
+  });
+
+  test("the Folios variant (a token extension) titles Home V2 Folios", async ({ page }) => {
+    await signIn(page, "without-claims-folios");
+    await expect(page).toHaveURL(/\/v2\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: v.home.titleFolios })).toBeVisible();
+    await rowsSettled(page);
+    await expect(page.getByRole("columnheader", { name: v.home.columns.folio })).toBeVisible();
+    await page.locator("tbody tr.ant-table-row a").first().click();
+    await expect(page.getByText(v.detail.fields.taxId)).toBeVisible();
   });
 });

@@ -54,6 +54,8 @@ export default function V2DetailScreen() {
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const permitted = usePermittedActions("v2-authorizations", ACTIONS);
   const coverageLabel = useCoverageLabel();
+  // The Folios variant names the identity document by its tax id (RFC).
+  const folios = useSession()?.extensions?.sponsorTextOverrides === true;
   const detail = useQuery(v2DetailQuery(http, authorizationCode, sponsorSlug, provider));
   const [comment, setComment] = useState("");
   const [commentError, setCommentError] = useState(false);
@@ -241,7 +243,7 @@ export default function V2DetailScreen() {
           { key: "member", label: t("v2.detail.fields.memberCode"), children: row.beneficiaryMemberCode },
           {
             key: "document",
-            label: t("v2.detail.fields.identityDocument"),
+            label: t(folios ? "v2.detail.fields.taxId" : "v2.detail.fields.identityDocument"),
             children: `${row.identityDocumentType} ${row.identityDocumentId}`,
           },
           {

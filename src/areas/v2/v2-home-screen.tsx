@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { HOME_V2_STATUSES } from "../../../schemas/v2/statuses";
-import { useHttp } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../app/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import type { ScreenProps } from "../define-area";
 import { formatTimestamp } from "../../lib/format";
@@ -32,11 +32,15 @@ export function detailPathOf(
  * (`GET /arc/v2/authorizations/without-claims`, sort createdAt,desc, paged), filtered by code,
  * status (the twelve Home V2 statuses with their labels), coverage (HOSPITAL_CARE and
  * HOSPITALIZATION shown as hospitalization), insurer and creation dates; each code opens the detail.
+ * Titled "Folios" (000 §2 "a variant for one insurer is titled Folios") when the session's
+ * `sponsorTextOverrides` extension is on.
  */
 export default function V2HomeScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const coverageLabel = useCoverageLabel();
+  // The Mexican insurer variant (a token extension, docs/decisions.md "v2 area"): titled Folios.
+  const folios = useSession()?.extensions?.sponsorTextOverrides === true;
   const [draft, setDraft] = useState<V2HomeFilters>({});
   const [filters, setFilters] = useState<V2HomeFilters>({});
   const [page, setPage] = useState(0);
@@ -66,7 +70,7 @@ export default function V2HomeScreen(_props: ScreenProps) {
 
   return (
     <>
-      <PageHeading>{t("v2.home.title")}</PageHeading>
+      <PageHeading>{t(folios ? "v2.home.titleFolios" : "v2.home.title")}</PageHeading>
       <p>{t("v2.home.intro")}</p>
       <p>
         <Link to="/v2/sponsor-templates">{t("v2.templates.link")}</Link>
@@ -179,7 +183,7 @@ export default function V2HomeScreen(_props: ScreenProps) {
           columns={[
             {
               key: "code",
-              title: t("v2.home.columns.code"),
+              title: t(folios ? "v2.home.columns.folio" : "v2.home.columns.code"),
               render: (_, row) => (
                 <Link to={detailPathOf(row)} aria-label={t("v2.home.open", { code: row.authorizationCode })}>
                   {row.authorizationCode}
