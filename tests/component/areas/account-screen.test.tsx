@@ -5,27 +5,19 @@
  * HTTP layer) against the reference API in-process (tests/component/sandbox-backend.ts). Faults
  * (a 500 on the account) are msw handlers layered on top.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { currentLocation, renderPortal, server } from "../resource/harness";
-import { API_BASE, useSandboxBackend } from "../sandbox-backend";
+import { currentLocation, renderPortal, server, useSandboxServer } from "../resource/harness";
+import { API_BASE } from "../sandbox-backend";
 import en from "../../../locales/en/account.json" with { type: "json" };
 import type { AccountDetail } from "../../../schemas/entities/account-detail";
 
 // The first render loads the screens' code under jsdom (tens of seconds on a busy machine).
 vi.setConfig({ testTimeout: 90_000 });
 
-const backend = useSandboxBackend(server);
+const backend = useSandboxServer();
 const texts = en.account;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 /** The first clinica-andina-co account (rcm-editor's provider) matching `where`, by invoice number. */
 async function accountWhere(where: string): Promise<{ id: string; invoice_number: string }> {

@@ -4,24 +4,16 @@
  * account screen's comments tab, against the reference API in-process
  * (tests/component/sandbox-backend.ts); msw only for a refusal shape.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { renderPortal, server } from "../resource/harness";
-import { API_BASE, useSandboxBackend } from "../sandbox-backend";
+import { renderPortal, server, useSandboxServer } from "../resource/harness";
+import { API_BASE } from "../sandbox-backend";
 import en from "../../../locales/en/documents.json" with { type: "json" };
 
-const backend = useSandboxBackend(server);
+const backend = useSandboxServer();
 const docs = en.documents.comments;
 const audit = en.documents.audit;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 /** Accounts of clinica-andina-co in PENDING_AUDIT (not FE-0012345), by invoice number. */
 async function pendingAudit(skip: number): Promise<string> {

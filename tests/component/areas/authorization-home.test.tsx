@@ -5,22 +5,14 @@
  * database, so each voiding test takes its own claim. msw only for fault shapes (a 404 void, a
  * polled ERROR).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { renderPortal, server } from "../resource/harness";
-import { API_BASE, useSandboxBackend } from "../sandbox-backend";
+import { renderPortal, server, useSandboxServer } from "../resource/harness";
+import { API_BASE } from "../sandbox-backend";
 import { textsOf } from "../../locales";
 
-const backend = useSandboxBackend(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const backend = useSandboxServer();
 
 /** A screen's first render loads its lazy code cold (antd under jsdom, a busy machine): allow it time. */
 const SCREEN_MS = 45_000;

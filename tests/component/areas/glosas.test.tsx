@@ -5,22 +5,13 @@
  * with their reason (size, type, one file), the detail's answer refused until every field is
  * filled, and a denials viewer who gets neither the upload nor the answer.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, within } from "@testing-library/react";
-import { renderPortal, server } from "../resource/harness";
-import { useSandboxBackend } from "../sandbox-backend";
+import { renderPortal, useSandboxServer } from "../resource/harness";
 import en from "../../../locales/en/glosas.json" with { type: "json" };
 
-const backend = useSandboxBackend(server);
+const backend = useSandboxServer();
 const g = en.glosas;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const uploads = () => backend.requests.filter((url) => url.pathname.endsWith("/storage/upload"));
 

@@ -6,24 +6,15 @@
  * build and move to SENT through the real routes, a replacement refused before the network with its
  * reason, and a viewer who sees no action that changes anything.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { renderPortal, server } from "../resource/harness";
-import { useSandboxBackend } from "../sandbox-backend";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { renderPortal, useSandboxServer } from "../resource/harness";
 import en from "../../../locales/en/pre-settlements.json" with { type: "json" };
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 
-const backend = useSandboxBackend(server);
+const backend = useSandboxServer();
 const ps = en.preSettlements;
 const STATUS = en.statuses["rcm-status-pre-settlement"];
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 interface Row {
   id: string;

@@ -5,21 +5,13 @@
  * once for every RCM screen. Answers come from the reference API in-process
  * (tests/component/sandbox-backend.ts); msw only holds the permissions answer back or fails it.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
-import { renderPortal, server } from "../resource/harness";
-import { API_BASE, useSandboxBackend } from "../sandbox-backend";
+import { renderPortal, server, useSandboxServer } from "../resource/harness";
+import { API_BASE } from "../sandbox-backend";
 
-const backend = useSandboxBackend(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const backend = useSandboxServer();
 
 const PERMISSIONS = `${API_BASE}/rcm/v1/role-permissions/providers/:provider/statuses`;
 const permissionCalls = () => backend.requests.filter((url) => url.pathname.includes("/role-permissions/"));

@@ -14,7 +14,8 @@ import ConfigProvider from "antd/es/config-provider";
 import { QueryClient } from "@tanstack/react-query";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
-import { configure, render, type RenderResult } from "@testing-library/react";
+import { cleanup, configure, render, type RenderResult } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { setupServer } from "msw/node";
 import { textsOf } from "../../locales";
 import { AuthService } from "../../../providers/auth";
@@ -32,6 +33,7 @@ import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/ru
 import { AlertsProvider } from "../../../src/app/alerts/alerts";
 import { DownloadsHost } from "../../../src/components/downloads/downloads-host";
 import { BASE, PROVIDER } from "./handlers";
+import { useSandboxBackend, type SandboxBackend, type SandboxBackendOptions } from "../sandbox-backend";
 
 // Screens are lazy and antd is heavy under jsdom: allow more than the default second.
 configure({ asyncUtilTimeout: 8000 });
@@ -42,6 +44,24 @@ configure({ asyncUtilTimeout: 8000 });
  * answer, and tests add fault shapes with `server.use(...)`.
  */
 export const server = setupServer();
+
+/**
+ * The reference API of a test file behind {@link server}, with the hooks every such file needs:
+ * the backend started once (tests/component/sandbox-backend.ts), msw listening (an unhandled
+ * request is an error), the request record emptied before each test, and after each test the
+ * rendered tree unmounted and the test's own fault handlers dropped. Call it at the top level.
+ */
+export function useSandboxServer(options: SandboxBackendOptions = {}): SandboxBackend {
+  const backend = useSandboxBackend(server, options);
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  beforeEach(() => backend.clearRequests());
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return backend;
+}
 
 /** Runtime configuration of the tests (public/config.json values, API on the fake origin). */
 export const CONFIG: RuntimeConfig = {

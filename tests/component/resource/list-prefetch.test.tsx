@@ -5,21 +5,12 @@
  * for the role permissions (001 §6), and the grid then shows that answer without asking again,
  * because the prefetch and the grid build their query from one function under one key.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import { http } from "msw";
-import { renderPortal, server } from "./harness";
-import { useSandboxBackend } from "../sandbox-backend";
+import { renderPortal, server, useSandboxServer } from "./harness";
 
-const backend = useSandboxBackend(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const backend = useSandboxServer();
 
 const SCREEN_MS = 45_000;
 const accountCalls = () => backend.requests.filter((url) => url.pathname.endsWith("/rcm/v1/accounts"));

@@ -5,25 +5,16 @@
  * `rcm/v1/accounts/{id}/charges`) of two accounts with many charges, against the reference API
  * in-process (tests/component/sandbox-backend.ts).
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import charges from "../../../resources/charges";
 import { ResourceList } from "../../../src/components/resource/resource-list";
-import { currentLocation, renderPortal, server } from "./harness";
-import { useSandboxBackend } from "../sandbox-backend";
+import { currentLocation, renderPortal, useSandboxServer } from "./harness";
 
 vi.setConfig({ testTimeout: 90_000 });
 
-const backend = useSandboxBackend(server);
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(() => backend.clearRequests());
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const backend = useSandboxServer();
 
 function TwoLists({ first, second }: { first: string; second: string }) {
   return (
