@@ -10,6 +10,7 @@ import { describe, expect, it } from "vitest";
 import { agreementConfigurationFormSchema } from "../../../schemas/forms/agreement-configuration";
 import { precompiledValidatorOf } from "../../../src/components/resource-form/precompiled";
 import { formValidator } from "../../../src/components/resource-form/validator";
+import { RESOURCES } from "../../../resources";
 import {
   DECLARATION,
   PRECOMPILED_FORMS,
@@ -19,6 +20,14 @@ import {
 } from "../../forms/precompile-validators";
 
 describe("precompiled form validators", () => {
+  it("every form a resource declares validates in the browser: it has a precompiled validator", () => {
+    const declared = RESOURCES.filter((declaration) => declaration.form);
+    expect(declared.length).toBeGreaterThan(0);
+    for (const declaration of declared) {
+      expect(precompiledValidatorOf(declaration.form!.schema), declaration.name).toBeDefined();
+    }
+  });
+
   it.each(Object.entries(PRECOMPILED_FORMS))(
     "%s: the written module is what its schema compiles to (run tests/forms/precompile-validators.ts)",
     async (name, schema) => {
