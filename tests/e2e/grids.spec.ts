@@ -27,6 +27,8 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
   await box.fill(option);
   await page.locator(".ant-select-dropdown:visible").getByTitle(option, { exact: true }).click();
   await page.keyboard.press("Escape");
+  // Closed for good before anything else (an axe scan) looks at the page.
+  await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
 }
 
 /**
