@@ -37,7 +37,8 @@ import { check } from "../lib/validate";
 import { fileRoleOf } from "../../schemas/authorization-form/build";
 import { HOME_V2_STATUSES, isHomeV2Status, V2_MAX_ATTACHMENTS } from "../../schemas/v2/statuses";
 import type { AuthorizationFormFieldRow } from "../seed/authorization-forms";
-import { SPONSOR_TEMPLATES, templatePdf } from "../seed/v2-templates";
+import { SPONSOR_TEMPLATES } from "../seed/v2-templates";
+import { tinyPdf } from "../seed/documents";
 
 /** 20 MB: prescriptions, invoices and pre-invoices (000 §5). */
 const LARGE_BYTES = 20_971_520;
@@ -512,7 +513,7 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
         file_name: t.file_name,
         title: t.title,
         content_type: "application/pdf",
-        size_bytes: templatePdf(t.title).length,
+        size_bytes: tinyPdf(t.title).length,
       })),
     );
   });
@@ -523,7 +524,7 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
       (t) => t.sponsor_slug === c.req.param("sponsor") && t.id === c.req.param("id").toLowerCase(),
     );
     if (!template) throw notFound();
-    const bytes = templatePdf(template.title);
+    const bytes = tinyPdf(template.title);
     return new Response(new Uint8Array(bytes), {
       headers: {
         "content-type": "application/pdf",

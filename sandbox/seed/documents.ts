@@ -5,10 +5,11 @@
 import { createHash } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
 
-/** A one-page PDF 1.4 showing `title` and `subtitle` (ASCII only; other characters become '?'). */
-export function tinyPdf(title: string, subtitle: string): Buffer {
+/** A one-page PDF 1.4 showing `title` and, when given, `subtitle` (ASCII only; other characters become '?'). */
+export function tinyPdf(title: string, subtitle?: string): Buffer {
   const ascii = (text: string) => text.replace(/[^\x20-\x7e]/g, "?").replace(/[\\()]/g, "\\$&");
-  const stream = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj 0 -28 Td /F1 11 Tf (${ascii(subtitle)}) Tj ET`;
+  const below = subtitle === undefined ? "" : ` 0 -28 Td /F1 11 Tf (${ascii(subtitle)}) Tj`;
+  const stream = `BT /F1 18 Tf 72 760 Td (${ascii(title)}) Tj${below} ET`;
   const objects = [
     "<< /Type /Catalog /Pages 2 0 R >>",
     "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
