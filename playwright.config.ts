@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: "off",
     screenshot: "only-on-failure",
+    // The user setting the portal honours (WCAG 2.3.3): antd's dialogs and menus then open at once,
+    // so no click lands on a dialog still zooming in (tests/e2e/reduced-motion.spec.ts).
+    reducedMotion: "reduce",
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   webServer: {

@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { Suspense, use, useMemo } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import ConfigProvider from "antd/es/config-provider";
 import type { i18n as I18n } from "i18next";
@@ -10,7 +10,8 @@ import { LoadErrorBoundary } from "./load-error-boundary";
 import { HttpProvider, RuntimeProvider, useRuntime, type Runtime } from "./runtime-context";
 import { prefetchSignedIn, SignedInApp } from "./prefetch";
 import { SignInPrefetchProvider } from "./sign-in-prefetch";
-import { THEME_CONFIGS } from "./themes";
+import { usePrefersReducedMotion } from "../lib/reduced-motion";
+import { THEME_CONFIGS, withMotionPreference } from "./themes";
 
 /**
  * The signed-in app once the HTTP client is loaded (usually already, since signing in or resuming
@@ -30,14 +31,20 @@ function SignedIn({ i18n }: { i18n: I18n }) {
 /**
  * The application and the route table of 000 §2 / 001 §2. The sign-in screens are served here
  * directly; everything behind `RequireSession` is the lazily loaded SignedInApp (Refine, data
- * providers, layout, resource routes), so the sign-in route loads only what it shows.
+ * providers, layout, resource routes), so the sign-in route loads only what it shows. antd's
+ * motion follows the user's "reduce motion" setting.
  */
 export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(
+    () => withMotionPreference(THEME_CONFIGS[runtime.config.theme] ?? THEME_CONFIGS.branded, reducedMotion),
+    [runtime.config.theme, reducedMotion],
+  );
   return (
     <RuntimeProvider runtime={runtime}>
       <SignInPrefetchProvider prefetch={() => prefetchSignedIn(runtime, i18n)}>
         <I18nextProvider i18n={i18n}>
-          <ConfigProvider theme={THEME_CONFIGS[runtime.config.theme] ?? THEME_CONFIGS.branded}>
+          <ConfigProvider theme={themeConfig}>
             <BrowserRouter>
               <LoadErrorBoundary>
                 <Suspense fallback={<Loading />}>

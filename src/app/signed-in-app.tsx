@@ -1,4 +1,4 @@
-import { lazy, useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { preloadable } from "../lib/preloadable";
 import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
@@ -7,6 +7,7 @@ import routerProvider from "@refinedev/react-router";
 import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
+import { Loading } from "../components/loading";
 import { AlertsProvider } from "./alerts/alerts";
 import { createRefineProviders } from "./refine-providers";
 import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
@@ -69,34 +70,39 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
 
   // antd's App context (message, modal, notification), alerts hiding after 4 s (000 §9), is only
-  // used behind sign-in.
+  // used behind sign-in. The Suspense boundary is this component's own: were a lazy screen below
+  // to suspend up to App's boundary during the first mount (a reload, whose screens are not
+  // prefetched), React would throw this mount away and build a second query cache and warm-up,
+  // asking every first call twice.
   return (
     <AlertsProvider>
-      <Refine
-        routerProvider={routerProvider}
-        dataProvider={providers.dataProvider}
-        authProvider={providers.authProvider}
-        accessControlProvider={providers.accessControlProvider}
-        i18nProvider={providers.i18nProvider}
-        resources={resources}
-        options={{
-          disableTelemetry: true,
-          syncWithLocation: false,
-          warnWhenUnsavedChanges: false,
-          reactQuery: { clientConfig: queryClient },
-        }}
-      >
-        <Routes>
-          <Route path="/change-password-required" element={<AuthPages.Rotation />} />
-          <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
-          <Route element={<PortalLayout />}>
-            <Route index element={<Navigate to="/home" replace />} />
-            <Route path="/update-password" element={<UpdatePasswordPage />} />
-            {resourceRoutes()}
-            <Route path="*" element={<Navigate to="/home" replace />} />
-          </Route>
-        </Routes>
-      </Refine>
+      <Suspense fallback={<Loading />}>
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={providers.dataProvider}
+          authProvider={providers.authProvider}
+          accessControlProvider={providers.accessControlProvider}
+          i18nProvider={providers.i18nProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+            reactQuery: { clientConfig: queryClient },
+          }}
+        >
+          <Routes>
+            <Route path="/change-password-required" element={<AuthPages.Rotation />} />
+            <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
+            <Route element={<PortalLayout />}>
+              <Route index element={<Navigate to="/home" replace />} />
+              <Route path="/update-password" element={<UpdatePasswordPage />} />
+              {resourceRoutes()}
+              <Route path="*" element={<Navigate to="/home" replace />} />
+            </Route>
+          </Routes>
+        </Refine>
+      </Suspense>
     </AlertsProvider>
   );
 }

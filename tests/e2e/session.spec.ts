@@ -51,38 +51,60 @@ test.describe("the menu shows only what the role may reach (000 §6)", () => {
 test.describe("HTTP behaviours against the reference API (000 §7, DESIGN.md §4)", () => {
   const rows = (page: import("@playwright/test").Page) => page.locator("tbody tr.ant-table-row");
 
-  test("a burst of four 500s is retried and the grid still loads", async ({ page, request }) => {
+  /**
+   * Answers the browser's next `count` account-list calls with `status` (in the page, so that no
+   * other test's calls as the same demo user can take the fault, as a user-wide sandbox fault
+   * could when tests run in parallel); later calls reach the reference API. Returns the calls seen.
+   */
+  async function failNextAccountCalls(page: import("@playwright/test").Page, status: number, count: number) {
+    const seen: number[] = [];
+    let left = count;
+    await page.route(/\/api\/rcm\/v1\/accounts\?/, async (route) => {
+      if (left > 0) {
+        left -= 1;
+        seen.push(status);
+        const body =
+          status === 401
+            ? { error: "invalid_token", error_description: "expired" }
+            : { error_code: "INTERNAL_SERVER_ERROR", message: "Injected by the test" };
+        await route.fulfill({ status, json: body });
+        return;
+      }
+      const answer = await route.fetch();
+      seen.push(answer.status());
+      await route.fulfill({ response: answer });
+    });
+    return seen;
+  }
+
+  test("a burst of four 500s is retried and the grid still loads", async ({ page }) => {
     await signIn(page, "rcm-internal-auditor");
     await expect(rows(page).first()).toBeVisible();
-    const user = "rcm-internal-auditor@demo.provider-portal.test";
-    await request.post("/api/__sandbox/faults", {
-      data: { path_prefix: "/rcm/v1/accounts", status: 500, count: 4, user },
-    });
+    const seen = await failNextAccountCalls(page, 500, 4);
     await page.reload();
     await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
-    const left = (await (await request.get("/api/__sandbox/faults")).json()) as {
-      faults: { user?: string }[];
-    };
-    expect(left.faults.filter((f) => f.user === user)).toEqual([]);
+    // Four 500s, each retried (000 §7: up to 5 retries, 1 s apart), then the answer.
+    expect(seen).toEqual([500, 500, 500, 500, 200]);
   });
 
-  test("an expired access token is refreshed once and the refresh token rotates", async ({
-    page,
-    request,
-  }) => {
+  test("an expired access token is refreshed once and the refresh token rotates", async ({ page }) => {
     await signIn(page, "rcm-editor-with-audit");
     await expect(rows(page).first()).toBeVisible();
     const before = await page.evaluate(() => sessionStorage.getItem("pp.refreshToken"));
-    const user = "rcm-editor-with-audit@demo.provider-portal.test";
-    await request.post("/api/__sandbox/faults", {
-      data: { path_prefix: "/rcm/v1/accounts", status: 401, count: 1, user },
+    const refreshes: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/v1/oauth/token")) refreshes.push(request.postData() ?? "");
     });
-    // A new search triggers a list call that answers 401, then refresh, then the retried call.
+    const seen = await failNextAccountCalls(page, 401, 1);
+    // A new sort makes a list call that answers 401, then one refresh, then the call again.
     await page
       .getByRole("columnheader", { name: text.resources.accounts.fields.invoiceAmount, exact: true })
       .click();
     await expect(rows(page).first()).toBeVisible();
+    await expect.poll(() => seen).toEqual([401, 200]);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("pp.refreshToken"))).not.toBe(before);
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]).toContain("grant_type=refresh_token");
     await expect(page.getByTestId("signed-in-as")).toBeVisible();
   });
 });

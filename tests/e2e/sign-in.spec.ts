@@ -298,4 +298,35 @@ test.describe("sign-in to first rows under load (issue 6 §2)", () => {
     expect(events.indexOf("accounts asked")).toBeLessThan(events.indexOf("permissions answered"));
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   });
+
+  test("a reload on a 4× slower CPU asks each first call once (the signed-in app is not mounted twice)", async ({
+    page,
+  }) => {
+    await signIn(page, "rcm-viewer");
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith("/api/rcm/"))
+        asked.push(
+          path.replace(/\/providers\/[^/]+|\/view-configuration\/[^/]+/, (m) =>
+            m.replace(/\/[^/]+$/, "/:provider"),
+          ),
+        );
+    });
+    await page.reload();
+    await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible({ timeout: 30_000 });
+    await page.waitForLoadState("networkidle");
+    const counts = Object.fromEntries(
+      [...new Set(asked)].map((path) => [path, asked.filter((p) => p === path).length]),
+    );
+    expect(counts).toEqual({
+      "/api/rcm/v1/role-permissions/providers/:provider/statuses": 1,
+      "/api/rcm/v1/view-configuration/:provider": 1,
+      "/api/rcm/v1/accounts": 1,
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
 });
