@@ -7,9 +7,38 @@ import { visualizer } from "rollup-plugin-visualizer";
  * (`npm run sandbox`, port 4300) so the portal and the API share one origin, as in production.
  * `ANALYZE=1 npx vite build` also writes the bundle analysis (docs/bundle/, gzip sizes per module).
  */
-/** Packages every route needs, kept in one `framework` chunk. */
+/**
+ * Packages every route needs, kept in one `framework` chunk: React, the router, i18next, antd's
+ * style engine, and the rc-* parts the sign-in form and every signed-in screen share (field
+ * form, input, trigger, portal, resize observer).
+ */
 const FRAMEWORK =
-  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion\/(hash|unitless)|rc-util|rc-motion|@babel\/runtime|classnames)\//;
+  /node_modules\/(react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@ant-design\/(cssinjs|cssinjs-utils|colors|fast-color)|stylis|@emotion\/(hash|unitless)|rc-util|rc-motion|rc-resize-observer|resize-observer-polyfill|rc-field-form|rc-input|@rc-component\/(trigger|portal|context|util|async-validator)|@babel\/runtime|classnames)\//;
+
+/**
+ * The icons the portal's own screens show (top-level @ant-design/icons 6; antd's components use
+ * their own nested copy): a few dozen icons of a few hundred bytes each, one chunk. The sign-in
+ * page shows none of them.
+ */
+const PORTAL_ICONS = /(?<!\/antd)\/node_modules\/@ant-design\/icons\/es\//;
+
+/**
+ * The resource declarations and the schemas they are built from: every signed-in route loads them
+ * all (the menu and the routes come from them), so one chunk rather than twenty small ones that
+ * each compress on their own (issue 6 §1, `ratios.grid`).
+ */
+const DECLARATIONS = /\/(resources|schemas\/(entities|forms))\//;
+
+/**
+ * The list framework every list screen runs (src/components/resource and the helpers and data
+ * providers it builds on), with what it imports: one chunk. Not the parts a list loads only when
+ * used ({@link OPTIONAL}).
+ */
+const LIST_FRAMEWORK =
+  /\/(src\/components\/resource\/|src\/lib\/(filter-model|format|dates|url-state|view-configuration|save-file)\.|providers\/data\/)/;
+/** Parts of the list framework loaded on first use (lazy imports in src/components/resource). */
+const OPTIONAL =
+  /\/src\/components\/resource\/(filter-panel|range-filters|column-chooser|saved-views\.|keyboard-help)/;
 
 export default defineConfig(() => {
   const plugins: PluginOption[] = [react()];
@@ -40,7 +69,16 @@ export default defineConfig(() => {
             // What every route runs (React, the router, i18next, antd's style engine and theme)
             // in one chunk, rather than spread over many small shared chunks that each
             // compress on their own (docs/bundle/README.md).
-            groups: [{ name: "framework", test: FRAMEWORK }],
+            groups: [
+              { name: "framework", test: FRAMEWORK },
+              { name: "icons", test: PORTAL_ICONS },
+              { name: "declarations", test: DECLARATIONS },
+              {
+                name: "list-framework",
+                test: (id: string) => LIST_FRAMEWORK.test(id) && !OPTIONAL.test(id),
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },
