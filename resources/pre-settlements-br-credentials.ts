@@ -3,7 +3,7 @@ import type { AccessRequirement } from "../schemas/access";
 import { BR_WORKER_TYPES } from "../schemas/requests/br-dispatch-values";
 import { defineResource } from "./define-resource";
 
-const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS" };
+const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS", country: "BR" };
 
 /**
  * The Brazil integration credentials at /rcm/pre-settlements-br-credentials (001 §2
@@ -38,7 +38,7 @@ export default defineResource({
   },
   access: {
     list: VIEW,
-    save: { area: "rcm", event: "MODIFY_PRE_SETTLEMENTS" },
+    save: { area: "rcm", event: "MODIFY_PRE_SETTLEMENTS", country: "BR" },
   },
   meta: { route: "/rcm/pre-settlements-br-credentials", parent: "rcm", hideInMenu: true },
 });

@@ -2,7 +2,7 @@ import { brSendingRecordSchema } from "../schemas/entities/br-dispatch";
 import type { AccessRequirement } from "../schemas/access";
 import { defineResource } from "./define-resource";
 
-const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS" };
+const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS", country: "BR" };
 
 /**
  * The Brazil dispatch panel at /rcm/pre-settlements-br (001 §2 "pre-settlements-br", §3 "Brazil
@@ -14,7 +14,8 @@ const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS" };
  * settlement number, protocol or external id (no patient data), filtered by status and sent date.
  * The screen is bespoke (src/areas/rcm/pre-settlements-br/): the count panel above the list and
  * each record's responses in a drawer. Everything needs VIEW_PRE_SETTLEMENTS (000 §6; the spec names
- * no Brazil event, docs/decisions.md "Brazil dispatch panel"). Texts: the menu title in `portal`,
+ * no Brazil event, docs/decisions.md "Brazil dispatch panel") and a Brazilian provider (the
+ * session's country): other providers see no menu entry and no panel. Texts: the menu title in `portal`,
  * the rest in the `br-dispatch` part.
  */
 export default defineResource({

@@ -82,10 +82,15 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * What one action of a resource requires. All given parts must hold: the user reaches `area`,
- * every `feature` flag is on, and the RCM `event` is allowed.
+ * every `feature` flag is on, the RCM `event` is allowed, and the user's provider is in `country`.
  */
 export interface AccessRequirement {
   area?: Area;
   event?: RcmEvent;
   feature?: FeatureFlag;
+  /**
+   * ISO 3166-1 alpha-2 code of the only country whose providers have this (the session's
+   * `extensions.countryCode`), e.g. `"BR"` for the Brazil dispatch panel (001 §2 "pre-settlements-br").
+   */
+  country?: string;
 }

@@ -66,7 +66,12 @@ export interface AccessContext {
 
 /** Why an action is refused, as an i18n key (DESIGN.md §6). */
 export type DenialReason =
-  "access.signedOut" | "access.area" | "access.feature" | "access.event" | "access.loading";
+  | "access.signedOut"
+  | "access.area"
+  | "access.feature"
+  | "access.country"
+  | "access.event"
+  | "access.loading";
 
 /**
  * Decides one requirement. Pure: the Refine AccessControlProvider and the guards both call it.
@@ -84,6 +89,8 @@ export function decide(
     return { can: false, reason: "access.feature" };
   if (requirement.area && !areasOf(ctx.session).includes(requirement.area))
     return { can: false, reason: "access.area" };
+  if (requirement.country && ctx.session.extensions?.countryCode?.toUpperCase() !== requirement.country)
+    return { can: false, reason: "access.country" };
   if (requirement.event) {
     if (ctx.restrictedEvents === undefined) return { can: false, reason: "access.loading" };
     const allowed = allowedRcmEvents(ctx.session.extensions?.rcmUserRoles, ctx.restrictedEvents);

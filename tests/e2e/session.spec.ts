@@ -43,6 +43,10 @@ test.describe("the menu shows only what the role may reach (000 §6)", () => {
     const menu = page.locator(".ant-layout-sider");
     await expect(menu.getByText(text.menu.rcm)).toBeVisible();
     await expect(menu.getByText(/Autorizaciones|Liquidaciones/)).toHaveCount(0);
+    // A Colombian provider's user gets no Brazil dispatch panel (for Brazilian providers only).
+    await expect(menu.getByText(text.resources.accounts.title)).toBeVisible();
+    await expect(menu.getByText(text.resources["pre-settlements-br"].title)).toHaveCount(0);
+    await expect(menu.getByText(text.resources["pre-settlements-br-credentials"].title)).toHaveCount(0);
     await page.goto("/home");
     await expect(page).toHaveURL(/\/rcm\/home/);
   });

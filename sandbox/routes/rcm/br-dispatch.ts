@@ -30,10 +30,10 @@ import {
   provider_keys_configuration_log,
   provider_keys_configurations,
 } from "../../db/schema-br-dispatch";
-import type { UserRow } from "../../db/schema";
+import { providers, type UserRow } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { ApiError, notFound, validationError } from "../../lib/errors";
+import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
 import { pageOf } from "../../lib/paging";
 import { hashPassword } from "../../lib/passwords";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
@@ -123,8 +123,19 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
     return user;
   };
 
-  routes.get("/v1/accounts/sent-accounts-statuses", async (c) => {
+  /** A viewer of the dispatch panel: the panel is for Brazilian providers only (403 for the others). */
+  const dispatchViewer = async (c: Parameters<typeof requireRcmUser>[0]): Promise<UserRow> => {
     const user = await viewer(c);
+    const [provider] = await db
+      .select({ country: providers.country_code })
+      .from(providers)
+      .where(eq(providers.slug, user.provider_slug));
+    if (provider?.country !== "BR") throw forbidden();
+    return user;
+  };
+
+  routes.get("/v1/accounts/sent-accounts-statuses", async (c) => {
+    const user = await dispatchViewer(c);
     const q = new QueryReader(c);
     const condition = listCondition(q, user.provider_slug);
     const { page, size } = q.paging(15, 200);
@@ -147,7 +158,7 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get("/v1/accounts/sent-accounts-statuses-details-cont-info", async (c) => {
-    const user = await viewer(c);
+    const user = await dispatchViewer(c);
     const condition = listCondition(new QueryReader(c), user.provider_slug);
     const rows = await db
       .select({
@@ -175,7 +186,7 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.get("/v1/accounts/sent-accounts-statuses-details/:id", async (c) => {
-    const user = await viewer(c);
+    const user = await dispatchViewer(c);
     const id = c.req.param("id");
     if (!isUuid(id)) throw validationError("id must be a UUID");
     const [record] = await db

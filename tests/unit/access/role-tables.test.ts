@@ -9,6 +9,7 @@ import {
   PORTAL_ROLE_TABLE,
   RCM_ROLE_DENIALS,
 } from "../../../providers/access";
+import { requirementOf } from "../../../resources";
 
 const base: TokenResponse = {
   accessToken: "a",
@@ -152,5 +153,26 @@ describe("decide()", () => {
       reason: "access.event",
     });
     expect(decide({ area: "rcm", event: "VIEW_AGREEMENTS" }, loaded).can).toBe(true);
+  });
+  it("checks the provider's country (the Brazil dispatch panel is for Brazilian providers only)", () => {
+    const roles = { rcmUserRoles: ["CONSULTANT"] };
+    const colombian = {
+      ...base,
+      isRcmUser: true,
+      extensions: { ...base.extensions, ...roles, countryCode: "CO" },
+    };
+    const brazilian = {
+      ...base,
+      isRcmUser: true,
+      extensions: { ...base.extensions, ...roles, countryCode: "br" },
+    };
+    const panel = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS", country: "BR" } as const;
+    expect(decide(panel, { session: colombian, features, restrictedEvents: [] })).toEqual({
+      can: false,
+      reason: "access.country",
+    });
+    expect(decide(panel, { session: brazilian, features, restrictedEvents: [] }).can).toBe(true);
+    expect(requirementOf("pre-settlements-br", "list")).toMatchObject({ country: "BR" });
+    expect(requirementOf("pre-settlements-br-credentials", "save")).toMatchObject({ country: "BR" });
   });
 });

@@ -6,7 +6,7 @@
  * hospital-sao-lucas-br with their filters and paging, the counts equal to the list under the same
  * filters, the attempts with every mapped response message seeded, the credentials created and
  * updated with every field required and the password never answered, the change log, and the
- * events checked.
+ * events and the provider's country checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/br-dispatch";
@@ -177,14 +177,16 @@ describe("sending records (001 §3 Brazil pre-settlement, §4 SENT / SEND_ERROR)
     expect((await call(sandbox, "GET", `${DETAIL}/not-a-uuid`, { token: consultant })).status).toBe(400);
   });
 
-  it("keeps other providers out: another provider's record is 404, its list empty of them", async () => {
+  it("keeps providers of other countries out of the panel (403), as the portal hides it from them", async () => {
     const [record] = await sandbox.handle.query<{ id: string }>(
       "SELECT id FROM br_sending_records WHERE provider_slug = $1 LIMIT 1",
       [PROVIDER],
     );
-    expect((await call(sandbox, "GET", `${DETAIL}/${record.id}`, { token: colombian })).status).toBe(404);
-    const list = await call<Page<Record>>(sandbox, "GET", LIST, { token: colombian });
-    expect(list.body.total_elements).toBe(0);
+    expect((await call(sandbox, "GET", `${DETAIL}/${record.id}`, { token: colombian })).status).toBe(403);
+    const list = await call<{ error_code: string }>(sandbox, "GET", LIST, { token: colombian });
+    expect(list.status).toBe(403);
+    expect(list.body.error_code).toBe("INSUFFICIENT_PERMISSIONS");
+    expect((await call(sandbox, "GET", COUNTS, { token: colombian })).status).toBe(403);
   });
 
   it("refuses a user whose role does not view pre-settlements (000 §6) and an anonymous caller", async () => {
