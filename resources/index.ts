@@ -1,6 +1,7 @@
 import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
 import agreements from "./agreements";
+import auditRules from "./audit-rules";
 import authorizations from "./authorizations";
 import charges from "./charges";
 import glosas from "./glosas";
@@ -25,6 +26,7 @@ export const RESOURCES = [
   glosas,
   preSettlements,
   agreements,
+  auditRules,
   preSettlementsBr,
   preSettlementsBrCredentials,
   v2Authorizations,
@@ -60,6 +62,7 @@ export function requirementOf(
 export {
   accounts,
   agreements,
+  auditRules,
   authorizations,
   charges,
   glosas,

@@ -34,7 +34,7 @@ export const auditRuleUiSchema = {
   "ui:order": ["serviceType", "planCoverage", "minInvoiceAmount", "maxInvoiceAmount", "auditType", "pmis"],
   serviceType: {
     "ui:widget": "lookup",
-    "ui:options": { endpoint: "rcm/v1/service-types/providers/{provider}", value: "slug", label: "name" },
+    "ui:options": { endpoint: "rcm/v1/service-types/providers/{provider}", value: "slug", label: "value" },
   },
   minInvoiceAmount: { "ui:widget": "money" },
   maxInvoiceAmount: { "ui:widget": "money" },

@@ -64,6 +64,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   "pre-settlements-br-credentials": { filters: ["workerSlug"], phi: [] },
   // Agreements (issue 8 §2): searches over agreement codes, names, payers and services, not patient data.
   agreements: { filters: ["search", "service", "agreements", "payers"], phi: [] },
+  // An agreement's audit rules (issue 8 §2): a short unfiltered table.
+  "audit-rules": { filters: [], phi: [] },
   settlements: { filters: [], phi: [] },
   "v2-authorizations": { filters: [], phi: [] },
 };

@@ -17,10 +17,12 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import { format, resolveConfig } from "prettier";
 import type { RJSFSchema } from "@rjsf/utils";
 import { agreementConfigurationFormSchema } from "../../schemas/forms/agreement-configuration";
+import { auditRuleFormSchema } from "../../schemas/forms/audit-rule";
 
 /** The static form schemas compiled ahead of time, by the file name of their module. */
 export const PRECOMPILED_FORMS: Readonly<Record<string, RJSFSchema>> = {
   "agreement-configuration": agreementConfigurationFormSchema as unknown as RJSFSchema,
+  "audit-rule": auditRuleFormSchema as unknown as RJSFSchema,
 };
 
 const DIR = resolve(import.meta.dirname, "../../src/components/resource-form/precompiled");

@@ -18,7 +18,7 @@
  *   body's `agreement_code` (schemas/requests/agreements.ts; 400 VALIDATION_ERROR naming the field
  *   for a wrong shape, an active regulation 2275 without start date or CUV format, or a responsible
  *   who is not a user of the provider); answers the updated agreement.
- * - `GET`/`POST …/{agreementCode}/audit-configurations`, `PUT`/`DELETE …/{id}`: the agreement's
+ * - `GET`/`POST …/{agreementCode}/audit-configurations`, `GET`/`PUT`/`DELETE …/{id}`: the agreement's
  *   audit rules (001 §2 "audit rules"; paths not shown, docs/decisions.md "Agreements"), bodies
  *   `auditRuleBody`: the service must be one the agreement covers, amounts positive with 2 decimals,
  *   min ≤ max (400 naming the field).
@@ -441,6 +441,14 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!row) throw notFound();
     return row.id;
   };
+
+  routes.get(`${AUDIT_PATH}/:id`, async (c) => {
+    const user = await viewer(c);
+    const code = await ownAgreement(user.provider_slug, c.req.param("agreementCode"));
+    const id = await ownAudit(user.provider_slug, code, c.req.param("id"));
+    const { audits } = await childrenOf(db, user.provider_slug, [code]);
+    return c.json(audits.get(code)?.find((a: { id: string }) => a.id === id));
+  });
 
   routes.put(`${AUDIT_PATH}/:id`, async (c) => {
     const user = requireRcmUser(c);

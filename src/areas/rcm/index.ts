@@ -80,6 +80,11 @@ export default defineArea({
       path: "/rcm/agreements/configuration",
       screen: () => import("./agreements/agreement-configuration-screen"),
     },
+    // The audit rules of one agreement (001 §2 "agreements/audit-rule"), named by ?agreementCode=.
+    {
+      path: "/rcm/agreements/audit-rule",
+      screen: () => import("./agreements/audit-rules-screen"),
+    },
     { path: "/rcm/*", redirect: "/rcm/home" },
   ],
   landing: [accountsList],

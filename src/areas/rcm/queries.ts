@@ -4,6 +4,7 @@ import type { HttpClient } from "../../../providers/http";
 import { ROLE_PERMISSIONS_ENDPOINT, type RolePermissions } from "./accounts/role-permissions";
 import type { AccountDetail } from "../../../schemas/entities/account-detail";
 import type { Charge } from "../../../schemas/entities/charge";
+import type { AuditRule } from "../../../schemas/entities/audit-rule";
 
 /**
  * The revenue cycle's calls outside the data providers (DESIGN.md §10 "Calls outside data
@@ -123,5 +124,29 @@ export function chargeQuery({ http }: Pick<RcmQueryContext, "http">, chargeId: s
     queryFn: async ({ signal }): Promise<Charge> =>
       (await http.get<Charge>(`/${fillEndpoint(CHARGE_ENDPOINT, { id: chargeId })}`, { signal })).data,
     enabled: chargeId !== "",
+  });
+}
+
+/** The react-query key prefix of one agreement's audit rules (to refresh them after a change). */
+export function auditRulesKey(agreementCode: string) {
+  return ["rcm", "audit-rules", agreementCode] as const;
+}
+
+/**
+ * The audit rules of one agreement, oldest first: `GET rcm/v1/provider-payer-configurations/
+ * {agreementCode}/audit-configurations` (001 §2 "agreements/audit-rule"; docs/api-contract.md
+ * "Agreements"), a plain array (no paging), camel-cased. Disabled without an agreement code.
+ * @param endpoint - the audit rules' endpoint template (resources/audit-rules.ts).
+ */
+export function auditRulesQuery(
+  { http }: Pick<RcmQueryContext, "http">,
+  endpoint: string,
+  agreementCode: string,
+) {
+  return queryOptions({
+    queryKey: auditRulesKey(agreementCode),
+    queryFn: async ({ signal }): Promise<AuditRule[]> =>
+      (await http.get<AuditRule[]>(`/${fillEndpoint(endpoint, { agreementCode })}`, { signal })).data,
+    enabled: agreementCode !== "",
   });
 }

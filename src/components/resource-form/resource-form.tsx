@@ -101,6 +101,21 @@ function stillTrue(
 }
 
 /**
+ * `value` with every `null` member of its objects left out, at any depth (array items are kept,
+ * their objects cleaned). A loaded record's null means "not set"; JSON Schema's `type: "string"`
+ * would refuse it. Pure: `value` is not changed.
+ */
+export function withoutNulls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => withoutNulls(item)) as T;
+  if (value === null || typeof value !== "object") return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
+    if (member !== null) out[key] = withoutNulls(member);
+  }
+  return out as T;
+}
+
+/**
  * The generic form of a declaration (DESIGN.md §3, §10 "Forms are declared"; issue 8 §1), for its
  * create and edit pages. It renders `declaration.form` with RJSF's antd theme and ajv 8
  * (`noHtml5Validate`: every message is the portal's, translated per keyword in the `forms` part),
@@ -142,8 +157,11 @@ export default function ResourceForm(props: ResourceFormProps) {
   const [general, setGeneral] = useState<ErrorMessage>();
   const formContext = useMemo<FormContext>(() => ({ pathParams }), [pathParams]);
 
-  const initial: Data | undefined =
-    mode === "create" ? (defaults ?? {}) : (loaded.result as Data | undefined);
+  const record = loaded.result as Data | undefined;
+  // A loaded record's nulls are unset values (servers send `"planCoverage": null`): the form shows
+  // them empty, and its string and number fields do not refuse them as the wrong type.
+  const fromServer = useMemo(() => (record === undefined ? undefined : withoutNulls(record)), [record]);
+  const initial: Data | undefined = mode === "create" ? (defaults ?? {}) : fromServer;
   const formData = typed ?? initial;
   const baseline = saved ?? JSON.stringify(initial ?? {});
   const dirty = typed !== undefined && JSON.stringify(typed) !== baseline;

@@ -19,20 +19,22 @@ import { auditRuleForm } from "../../../schemas/forms/audit-rule";
 // loads the `forms` texts the harness already holds, and its weight is checked by the build.
 import ResourceForm from "../../../src/components/resource-form/resource-form";
 
+// A declaration of its own (the portal's "audit-rules" is the agreement's, resources/audit-rules.ts),
+// so that these tests own their endpoints and texts.
 const auditRules = defineResource({
-  name: "audit-rules",
+  name: "test-audit-rules",
   service: "rcm",
   endpoint: "rcm/v1/providers/{provider}/audit-rules",
   schema: { type: "object", properties: { id: { type: "string" }, auditType: { type: "string" } } },
   list: { columns: ["auditType"], sorters: [] },
   form: auditRuleForm,
   access: { list: { area: "rcm" } },
-  meta: { route: "/rcm/audit-rules", parent: "rcm" },
+  meta: { route: "/rcm/test-audit-rules", parent: "rcm" },
 });
 
 const TEXTS = {
   resources: {
-    "audit-rules": {
+    "test-audit-rules": {
       title: "Audit rules",
       fields: {
         serviceType: "Service",
@@ -63,10 +65,10 @@ beforeEach(() => {
       const term = new URL(request.url).searchParams.get("search_value") ?? "";
       searches.push(term);
       const all = [
-        { slug: "consulta", name: "Consulta externa" },
-        { slug: "urgencias", name: "Urgencias" },
+        { slug: "consulta", value: "Consulta externa" },
+        { slug: "urgencias", value: "Urgencias" },
       ];
-      return HttpResponse.json(all.filter((item) => item.name.toLowerCase().includes(term.toLowerCase())));
+      return HttpResponse.json(all.filter((item) => item.value.toLowerCase().includes(term.toLowerCase())));
     }),
     http.post(`${BASE}/rcm/v1/providers/:provider/audit-rules`, async ({ request }) => {
       const body = await request.json();
@@ -84,15 +86,28 @@ beforeEach(() => {
       return HttpResponse.json({ id: "rule-9", ...(body as object) }, { status: 201 });
     }),
     http.get(`${BASE}/rcm/v1/providers/:provider/audit-rules/:id`, ({ params }) =>
-      HttpResponse.json({
-        id: params.id,
-        service_type: "urgencias",
-        plan_coverage: "PBS",
-        min_invoice_amount: 100,
-        max_invoice_amount: 2500.5,
-        audit_type: "CONCURRENT",
-        created_at: "2026-01-02T10:00:00",
-      }),
+      HttpResponse.json(
+        params.id === "rule-nulls"
+          ? // Unset values as a server sends them: null.
+            {
+              id: params.id,
+              service_type: "urgencias",
+              plan_coverage: null,
+              min_invoice_amount: 100,
+              max_invoice_amount: null,
+              audit_type: "PRE_AUDIT",
+              pmis: null,
+            }
+          : {
+              id: params.id,
+              service_type: "urgencias",
+              plan_coverage: "PBS",
+              min_invoice_amount: 100,
+              max_invoice_amount: 2500.5,
+              audit_type: "CONCURRENT",
+              created_at: "2026-01-02T10:00:00",
+            },
+      ),
     ),
     http.put(`${BASE}/rcm/v1/providers/:provider/audit-rules/:id`, async ({ request }) => {
       const body = await request.json();
@@ -262,6 +277,21 @@ describe("ResourceForm (audit rule form)", { timeout: 60_000 }, () => {
       auditType: "CONCURRENT",
     });
     expect(await screen.findByText("Changes saved.")).toBeInTheDocument();
+  });
+
+  it("edits a record whose unset values come as null: shown empty, saved without them", async () => {
+    const { onSaved } = await renderForm({ mode: "edit", id: "rule-nulls" });
+    await waitFor(() => expect(input("Minimum invoice amount").value).toBe("100.00"));
+    expect(input("Plan coverage").value).toBe("");
+    expect(input("PMIS").value).toBe("");
+    fireEvent.click(screen.getByLabelText("Concurrent"));
+    submit("Save");
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(bodies.at(-1)?.body).toEqual({
+      serviceType: "urgencias",
+      minInvoiceAmount: 100,
+      auditType: "CONCURRENT",
+    });
   });
 
   it("asks before leaving with unsaved changes, and stays when told", async () => {

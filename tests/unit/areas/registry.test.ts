@@ -63,6 +63,7 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
     const names: ResourceName[] = [
       "accounts",
       "agreements",
+      "audit-rules",
       "authorizations",
       "charges",
       "glosas",

@@ -25,6 +25,11 @@ interface Served {
   user: string;
   /** Values of the endpoint's other placeholders, read from the seeded database. */
   pathParams?: (sandbox: TestSandbox, provider: string) => Promise<PathParams>;
+  /**
+   * The endpoint answers a plain array, read by the resource's own screen through the HTTP client
+   * (a short unpaged list, e.g. an agreement's audit rules), not a page through the data provider.
+   */
+  array?: true;
 }
 /** A declaration whose endpoint the reference API does not serve (yet), with the reason. */
 interface Unserved {
@@ -49,6 +54,19 @@ const CASES: Record<string, Served | Unserved> = {
   },
   "pre-settlements": { user: "rcm-editor" },
   agreements: { user: "rcm-viewer" },
+  "audit-rules": {
+    user: "rcm-viewer",
+    array: true,
+    // The agreement with the most audit rules.
+    pathParams: async (sandbox, provider) => {
+      const [row] = await sandbox.handle.query<{ agreement_code: string }>(
+        `SELECT agreement_code FROM rcm_audit_configurations WHERE provider_slug = $1
+         GROUP BY agreement_code ORDER BY count(*) DESC, agreement_code LIMIT 1`,
+        [provider],
+      );
+      return { agreementCode: row.agreement_code };
+    },
+  },
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
   glosas: { user: "denials-editor" },
@@ -114,11 +132,17 @@ function clientFor(token: string) {
   return http;
 }
 
-/** The first page of a declaration as the portal's data provider reads it. */
+/** The first page of a declaration as the portal's data provider (or, for an array, its screen) reads it. */
 async function firstPage(declaration: ResourceDeclaration, served: Served) {
   const session = await sessionOf(served.user);
   const provider = String(session.extensions.provider_slug);
   const pathParams = { provider, ...(await served.pathParams?.(sandbox, provider)) };
+  if (served.array) {
+    const answer = await clientFor(session.access_token).get<Record<string, unknown>[]>(
+      `/${fillEndpoint(declaration.endpoint, pathParams)}`,
+    );
+    return { data: answer.data, total: answer.data.length };
+  }
   const dataProvider = createDataProvider(DIALECTS[declaration.service], clientFor(session.access_token), {
     pathParams: () => pathParams,
   });

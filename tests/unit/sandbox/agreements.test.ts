@@ -322,6 +322,10 @@ describe("audit rules of an agreement (001 §2 'audit rules'; issue 8 §2 'posit
     const row = await list(`?agreement_codes=${code}`);
     expect(row.body.content[0].audit_configurations).toHaveLength(before.body.length + 1);
 
+    const one = await call<Rule>(sandbox, "GET", path(code, created.body.id), { token: viewer });
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(created.body);
+
     const updated = await call<Rule>(sandbox, "PUT", path(code, created.body.id), {
       token: editor,
       json: { service_type: service, min_invoice_amount: 10, audit_type: "PRE_AUDIT" },
@@ -335,6 +339,7 @@ describe("audit rules of an agreement (001 §2 'audit rules'; issue 8 §2 'posit
       before.body.length,
     );
     expect((await call(sandbox, "DELETE", path(code, created.body.id), { token: editor })).status).toBe(404);
+    expect((await call(sandbox, "GET", path(code, created.body.id), { token: viewer })).status).toBe(404);
   });
 
   it.each([

@@ -8,6 +8,7 @@ import agreements from "../../../../resources/agreements";
 import { PageHeading } from "../../../components/page-heading";
 import { Loading } from "../../../components/loading";
 import { ResourceForm } from "../../../components/resource-form";
+import { auditRulesPath } from "./agreement-paths";
 
 /** Saved with `PATCH rcm/v1/provider-payer-configurations`, the body naming the agreement (001 §7). */
 const UPDATE_ENDPOINT = "rcm/v1/provider-payer-configurations";
@@ -87,6 +88,9 @@ export default function AgreementConfigurationScreen() {
     <>
       {back}
       <AgreementHeading code={code} />
+      <p>
+        <Link to={auditRulesPath(code)}>{t("agreements.auditRules.link")}</Link>
+      </p>
       {readOnly ? (
         <Alert type="info" showIcon message={t("agreements.readOnly")} style={{ marginBottom: 16 }} />
       ) : null}

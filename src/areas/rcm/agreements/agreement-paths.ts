@@ -9,3 +9,11 @@ export const AGREEMENT_CONFIGURATION_ROUTE = "/rcm/agreements/configuration";
 export function agreementConfigurationPath(code: string): string {
   return `${AGREEMENT_CONFIGURATION_ROUTE}?${new URLSearchParams({ agreementCode: code }).toString()}`;
 }
+
+/** The audit rules page of an agreement (001 §2 "agreements/audit-rule"), named as its configuration is. */
+export const AUDIT_RULES_ROUTE = "/rcm/agreements/audit-rule";
+
+/** The audit rules page of the agreement `code`. */
+export function auditRulesPath(code: string): string {
+  return `${AUDIT_RULES_ROUTE}?${new URLSearchParams({ agreementCode: code }).toString()}`;
+}

@@ -5,7 +5,7 @@ import agreements from "../../../../resources/agreements";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { agreementConfigurationPath } from "./agreement-paths";
+import { agreementConfigurationPath, auditRulesPath } from "./agreement-paths";
 
 const CONFIGURE = ["configure"] as const;
 
@@ -34,11 +34,16 @@ function ServicesCell({ row }: { row: BaseRecord }) {
   return <>{services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}</>;
 }
 
-/** How many audit configurations (audit rules) the agreement has (001 §3 "auditConfigurations"). */
+/**
+ * How many audit configurations (audit rules) the agreement has (001 §3 "auditConfigurations"), a
+ * link to its audit rules page.
+ */
 function AuditCell({ row }: { row: BaseRecord }) {
   const { t } = useTranslation();
   const count = Array.isArray(row.auditConfigurations) ? row.auditConfigurations.length : 0;
-  return <>{count === 0 ? t("agreements.noAudit") : t("agreements.auditCount", { count })}</>;
+  const code = typeof row.agreementCode === "string" ? row.agreementCode : "";
+  const label = count === 0 ? t("agreements.noAudit") : t("agreements.auditCount", { count });
+  return code ? <Link to={auditRulesPath(code)}>{label}</Link> : <>{label}</>;
 }
 
 /**

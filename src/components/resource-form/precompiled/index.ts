@@ -1,7 +1,9 @@
 import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
 import { agreementConfigurationFormSchema } from "../../../../schemas/forms/agreement-configuration";
+import { auditRuleFormSchema } from "../../../../schemas/forms/audit-rule";
 import agreementConfiguration from "./agreement-configuration.js";
+import auditRule from "./audit-rule.js";
 
 /**
  * Validators compiled ahead of time for the static form schemas (tests/forms/precompile-validators.ts):
@@ -17,6 +19,10 @@ const PRECOMPILED = new Map<object, () => ValidatorType>([
         agreementConfiguration,
         agreementConfigurationFormSchema as unknown as RJSFSchema,
       ),
+  ],
+  [
+    auditRuleFormSchema,
+    () => createPrecompiledValidator(auditRule, auditRuleFormSchema as unknown as RJSFSchema),
   ],
 ]);
 
