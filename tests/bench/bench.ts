@@ -16,7 +16,9 @@
  *   upload20MB.{ms, mbPerS} (upload.ts);
  * - issue 9 §4: preSettlementsList.{rows, p95Ms} (pre-settlements.ts; the seed makes one
  *   pre-settlement per 10 accounts, 10,000 at 100,000), glosaUpload.{rows: 10000, msToListed}
- *   (glosa-upload.ts: a 10,000-row spreadsheet from upload until its rows are listed).
+ *   (glosa-upload.ts: a 10,000-row spreadsheet from upload until its rows are listed);
+ * - issue 8 §6 and issue 10 §5 (forms.ts): forms.agreementConfiguration.{fields, firstRenderMs,
+ *   keystrokeP95Ms} and v2Form.{fields: 120, buildMs, firstRenderMs, keystrokeP95Ms}.
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -32,6 +34,7 @@ import { measureDownloadWindow } from "./download-window";
 import { measureUpload20MB } from "./upload";
 import { measurePreSettlementsList } from "./pre-settlements";
 import { measureGlosaUpload } from "./glosa-upload";
+import { measureAgreementConfigurationForm, measureV2Form } from "./forms";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -249,6 +252,11 @@ async function main(): Promise<void> {
     const upload20MB = await figure(() => measureUpload20MB({ base: BASE }));
     const preSettlementsList = await figure(() => measurePreSettlementsList({ base: BASE }));
     const glosaUpload = await figure(() => measureGlosaUpload({ base: BASE }));
+    // Issue 8 §6 and issue 10 §5: the forms.
+    const agreementConfiguration = await figure(() =>
+      measureAgreementConfigurationForm({ browser, base: BASE }),
+    );
+    const v2Form = await figure(() => measureV2Form({ browser, base: BASE, fields: 120 }));
     const bulkStatusChange = await figure(() => measureBulkStatusChange({ base: BASE, accounts: 500 }));
     const results = {
       measuredAt: new Date().toISOString(),
@@ -267,6 +275,8 @@ async function main(): Promise<void> {
       upload20MB,
       preSettlementsList,
       glosaUpload,
+      forms: { agreementConfiguration },
+      v2Form,
       bulkStatusChange,
     };
     fs.mkdirSync(path.join(root, "bench"), { recursive: true });
@@ -285,6 +295,8 @@ async function main(): Promise<void> {
           upload20MB,
           preSettlementsList,
           glosaUpload,
+          forms: results.forms,
+          v2Form,
           bulkStatusChange,
         },
         null,
