@@ -266,6 +266,9 @@ test.describe("grids to work in all day (issue 7 §3b)", () => {
     await page.keyboard.press("1");
     const confirm = page.getByRole("dialog");
     await expect(confirm).toContainText(text.resources.authorizations.actions.void.confirmBody);
+    // Focus moves into the confirmation, on Cancel (the safe answer), where Escape is heard; a key
+    // pressed before it lands there would go to the row behind.
+    await expect(confirm.getByRole("button", { name: text.list.cancel })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(confirm).toHaveCount(0);
 
