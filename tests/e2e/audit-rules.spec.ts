@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import texts from "../../locales/es-DO/agreements.json" with { type: "json" };
 import forms from "../../locales/es-DO/forms.json" with { type: "json" };
-import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtures";
+import { axeScan, expect, signIn, test, tokenOf } from "./fixtures";
 
 /**
  * The audit rules of an agreement end to end (issue 8 §2 "audit rules: service, plan coverage, min
@@ -14,17 +14,6 @@ import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtur
 const fields = texts.resources["audit-rules"].fields;
 const r = texts.agreements.auditRules;
 const CODE = "MSER-EVT-2026";
-
-async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  const user = demoUser(kind);
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 /** The label the service lookup shows for the agreement's first covered service. */
 async function firstServiceLabel(request: APIRequestContext): Promise<{ slug: string; label: string }> {

@@ -106,5 +106,20 @@ export async function axeScan(page: Page): Promise<{ id: string; impact: string;
     .map((v) => ({ id: v.id, impact: v.impact ?? "", targets: v.nodes.map((n) => n.target.join(" ")) }));
 }
 
+/**
+ * A bearer token of a demo user from the reference API's password grant (the portal's demo
+ * OAuth client), for calls a test makes beside the browser.
+ */
+export async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
+  const user = demoUser(kind);
+  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
+  const answer = await request.post("/api/v1/oauth/token", {
+    headers: { authorization: `Basic ${client}` },
+    form: { grant_type: "password", username: user.username, password: user.password },
+  });
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
 export const test = base;
 export { expect };
