@@ -18,6 +18,7 @@ import { apiBodyLimit, noStore, securityHeaders } from "./lib/security";
 import { mountSpa, spaFallback } from "./lib/spa";
 import { arcRoutes } from "./routes/arc";
 import { arcV2Routes } from "./routes/arc-v2";
+import { arcV2RequestRoutes } from "./routes/arc-v2-requests";
 import { oauthRoutes } from "./routes/auth";
 import { glosaRoutes } from "./routes/denials/glosas";
 import { faultRoutes } from "./routes/faults";
@@ -27,7 +28,11 @@ import { rcmLookupRoutes } from "./routes/rcm-lookups";
 import { accountActionRoutes } from "./routes/rcm/account-actions";
 import { brDispatchRoutes } from "./routes/rcm/br-dispatch";
 import { auditCommentRoutes } from "./routes/rcm/audit-comments";
+import { agreementPackageRoutes } from "./routes/rcm/agreement-packages";
+import { agreementMatrixRoutes } from "./routes/rcm/agreement-matrix";
 import { agreementRoutes } from "./routes/rcm/agreements";
+import { aiValidationRoutes } from "./routes/rcm/ai-validation";
+import { documentConfigurationRoutes } from "./routes/document-validation/configurations";
 import { preSettlementRoutes } from "./routes/rcm/pre-settlements";
 import { restrictionRoutes } from "./routes/rcm/restrictions";
 import { supportFileRoutes } from "./routes/rcm/support-files";
@@ -73,21 +78,28 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/__sandbox", faultRoutes(deps, faults));
   api.route("/arc", arcRoutes(deps));
   api.route("/arc", arcV2Routes(deps));
+  api.route("/arc", arcV2RequestRoutes(deps));
   // Account actions first: their fixed paths (…/accounts/validate-support-documents) win over …/accounts/{id}.
   // Before the account routes: `accounts/sent-accounts-statuses…` is not an account id (issue 9 §2).
   api.route("/rcm", brDispatchRoutes(deps));
   api.route("/rcm", accountActionRoutes(deps));
   api.route("/rcm", rcmAccountRoutes(deps));
   api.route("/rcm", rcmLookupRoutes(deps));
+  // Before the support files: `support-files/sent-for-ai-validation` is not an account id (issue 8 §5).
+  api.route("/rcm", aiValidationRoutes(deps));
   api.route("/rcm", supportFileRoutes(deps));
   api.route("/rcm", auditCommentRoutes(deps));
   api.route("/rcm", restrictionRoutes(deps));
   api.route("/rcm", preSettlementRoutes(deps));
+  // Before the agreements: `provider-payer-configurations/process-files` is not an agreement code.
+  api.route("/rcm", agreementMatrixRoutes(deps));
   // After the lookups: `provider-payer-configurations/all-agreements` is not an agreement code.
   api.route("/rcm", agreementRoutes(deps));
+  api.route("/rcm", agreementPackageRoutes(deps));
   api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));
   api.route("/portal", savedViewRoutes(deps));
   api.route("/rcm-denials", glosaRoutes(deps));
+  api.route("/document-validation", documentConfigurationRoutes(deps));
 
   app.route("/api", api);
   if (options.serveDir) mountSpa(app, options.serveDir);
