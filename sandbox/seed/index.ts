@@ -5,6 +5,7 @@
 import type { DbHandle } from "../db/client";
 import { seedAccounts } from "./accounts";
 import { seedAgreements } from "./agreements";
+import { seedAiValidation } from "./ai-validation";
 import { seedBrDispatch } from "./br-dispatch";
 import { seedClaims } from "./claims";
 import { SUPPORT_FILE_TYPES } from "./catalogues";
@@ -100,6 +101,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   await seedGlosas(handle);
   // The Brazil dispatch panel's sending records (issue 9 §2).
   await seedBrDispatch(handle);
+  // Documents sent for AI validation and AI rules (issue 8 §5).
+  await seedAiValidation(handle, ["clinica-andina-co", "hospital-sao-lucas-br"]);
   const accounts = lap();
   // VACUUM sets the visibility map after the bulk load, so that counts run as index-only scans.
   await handle.exec("VACUUM ANALYZE");
