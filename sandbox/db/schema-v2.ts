@@ -21,6 +21,8 @@ export const authorization_forms = pgTable(
     form_slug: text().notNull(),
     fallback_name: text().notNull(),
     authorization_coverage: text(),
+    /** ADDITIONAL_PRODUCTS or null (0012_v2_requests.sql; 000 §4 "the action is additional products"). */
+    authorization_action: text(),
     fields: jsonb().notNull(),
     position: integer().notNull(),
   },

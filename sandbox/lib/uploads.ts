@@ -42,8 +42,12 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/rcm\/v1\/pre-settlements\/files\/[^/]+\/replace$/,
   // Glosa files (5 MiB, checked by the route with its own 001 §8 code).
   /^\/rcm-denials\/v1\/storage\/upload$/,
+  // Agreement matrices (5 MiB, checked by the route with its own 001 §8 code; issue 8 §4).
+  /^\/rcm\/v1\/provider-payer-configurations\/upload-process-file$/,
   // Files of authorizations without claims (issue 10; 20 MB or 10 MB by role, checked by the route).
   /^\/arc\/v2\/authorizations\/\d+\/without-claims\/files$/,
+  // Files of an authorization request's authorizations (issue 10 §3; 000 §7).
+  /^\/arc\/v1\/authorization-requests\/\d+\/files$/,
 ];
 
 /** True when the request path (with or without /api) is an upload route. */

@@ -192,6 +192,8 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
         form_slug: row.form_slug,
         fallback_name: row.fallback_name,
         authorization_coverage: row.authorization_coverage,
+        // ADDITIONAL_PRODUCTS or null (000 §4; sandbox/routes/arc-v2-requests.ts).
+        authorization_action: row.authorization_action,
         fields: row.fields as AuthorizationFormFieldRow[],
       })),
     );

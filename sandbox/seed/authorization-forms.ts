@@ -12,7 +12,9 @@
  * - do-humano: a credit-card-balance form carrying `settlement_files` (removed by the portal);
  * - do-senasa: a two-group procedure form with a select, a checkbox, a text area and an NCF pattern;
  * - us-umbrella-corporation: an English two-group outpatient form with a member id pattern;
- * - mx-gnp: a hospitalization "folio" form with RFC (tax id) and CFDI invoice fields.
+ * - mx-gnp: a hospitalization "folio" form with RFC (tax id) and CFDI invoice fields;
+ * - do-senasa also has an additional-products form (`authorization_action` ADDITIONAL_PRODUCTS, 000 §4):
+ *   its last step sends the product it names (provider_product_code, product_type_slug, quantity).
  */
 
 /** One field on the wire (000 §3: slug, type, label, group_name, show_order; 001 §5 pattern and lengths). */
@@ -36,6 +38,8 @@ export interface AuthorizationFormRow {
   form_slug: string;
   fallback_name: string;
   authorization_coverage: string | null;
+  /** ADDITIONAL_PRODUCTS for a form whose last step sends additional products (000 §4), else absent. */
+  authorization_action?: string | null;
   fields: AuthorizationFormFieldRow[];
 }
 
@@ -225,6 +229,49 @@ export const AUTHORIZATION_FORMS: Readonly<Record<string, readonly Authorization
             slug: "consent_signed",
             type: "CHECKBOX",
             label: "Consentimiento informado firmado",
+            required: true,
+          },
+        ]),
+      ],
+    },
+    {
+      // 000 §4: not a reimbursement and the action is additional products; the field slugs name the
+      // product's parts (src/areas/v2/form/submit-plan.ts, docs/decisions.md "v2 additional products").
+      form_slug: "additional-products",
+      fallback_name: "Productos adicionales",
+      authorization_coverage: "MEDICAL_PROCEDURES",
+      authorization_action: "ADDITIONAL_PRODUCTS",
+      fields: [
+        ...group("Producto", 10, [
+          {
+            slug: "provider_product_code",
+            type: "TEXT",
+            label: "Código del producto en el prestador",
+            pattern: "^[A-Za-z0-9._-]+$",
+            max_length: 40,
+            required: true,
+          },
+          {
+            slug: "product_type_slug",
+            type: "SELECT",
+            label: "Tipo de producto",
+            options: [
+              { value: "medical-procedure", label: "Procedimiento médico" },
+              { value: "LABORATORY", label: "Laboratorio" },
+              { value: "DIAGNOSTIC_STUDY", label: "Estudio diagnóstico" },
+              { value: "MEDICINE", label: "Medicamento" },
+            ],
+            required: true,
+          },
+          { slug: "quantity", type: "NUMBER", label: "Cantidad", max_length: 3, required: true },
+        ]),
+        ...group("Justificación", 50, [
+          {
+            slug: "justification",
+            type: "TEXT_AREA",
+            label: "Justificación médica",
+            min_length: 10,
+            max_length: 500,
             required: true,
           },
         ]),

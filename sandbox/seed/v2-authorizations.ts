@@ -27,6 +27,7 @@ export function authorizationFormRows(
       form_slug: form.form_slug,
       fallback_name: form.fallback_name,
       authorization_coverage: form.authorization_coverage,
+      authorization_action: form.authorization_action ?? null,
       fields: JSON.stringify(form.fields),
       position,
     })),
@@ -52,7 +53,10 @@ export async function seedV2Authorizations(handle: DbHandle, perStatus = 6): Pro
   );
   // Every non-guest form of every sponsor, in turn: each form has authorizations to fill.
   const targets = Object.entries(AUTHORIZATION_FORMS).flatMap(([sponsor, forms]) =>
-    forms.filter((form) => !form.form_slug.includes("guest")).map((form) => ({ sponsor, form })),
+    forms
+      // Additional-products forms get their own authorizations below (ADDITIONAL_PRODUCT_AUTHORIZATIONS).
+      .filter((form) => !form.form_slug.includes("guest") && !form.authorization_action)
+      .map((form) => ({ sponsor, form })),
   );
   const rows: SeedRow[] = [];
   const comments: SeedRow[] = [];
@@ -92,6 +96,27 @@ export async function seedV2Authorizations(handle: DbHandle, perStatus = 6): Pro
       n++;
     }
   }
+  // Authorizations whose form is an additional-products action (000 §4): APPROVED, the last with a
+  // reimbursement (its products go to /arc/v1/reimbursements/{id}/additional-products).
+  const senasa = people.filter((p) => p.sponsor_slug === "do-senasa");
+  for (let k = 0; k < ADDITIONAL_PRODUCT_AUTHORIZATIONS; k++) {
+    const created = new Date(REFERENCE_DATE_MS - (k + 1) * 86_400_000);
+    rows.push({
+      id: FIRST_ID + 1000 + k,
+      authorization_code: `V2-AP-${pad(k + 1, 6)}`,
+      provider_slug: V2_PROVIDER,
+      sponsor_slug: "do-senasa",
+      beneficiary_id: (senasa.length > 0 ? senasa[k % senasa.length] : people[k]).id,
+      coverage_type: "MEDICAL_PROCEDURES",
+      status: "APPROVED",
+      detail_form_slug: "additional-products",
+      reimbursement_id: k === ADDITIONAL_PRODUCT_AUTHORIZATIONS - 1 ? `RMB-AP-${pad(k + 1, 6)}` : null,
+      created_at: created.toISOString(),
+    });
+  }
   await insertRows(handle, "v2_authorizations", rows);
   await insertRows(handle, "v2_authorization_comments", comments);
 }
+
+/** Authorizations of do-senasa's additional-products form (V2-AP-000001…; the last has a reimbursement). */
+export const ADDITIONAL_PRODUCT_AUTHORIZATIONS = 4;

@@ -1,0 +1,645 @@
+/**
+ * Additional products and authorization requests of the v2 area (issue 10 §3; 000 §3
+ * "Authorization request payload", §4 "Authorization form (v2)" and "Asynchronous flows", §5, §7;
+ * 001 §3, §4, §7; docs/api-contract.md "v2 area: additional products, authorization requests"):
+ * - `POST /arc/v1/reimbursements/{id}/additional-products` and
+ *   `POST /arc/v2/authorizations/without-claims/{id}/additional-products`, body `{ products }`;
+ * - `POST /arc/v1/authorization-requests` (202 + Location), `GET …/{id}` (the polled state: IN_PROGRESS
+ *   on the first poll, then CREATED with its authorizations or ERROR), `POST …/{id}/files` (multipart
+ *   file; query authorization_id, coverage, document_type_slug, provider_product_code, product_type),
+ *   `POST …/{id}/upload/files` (the same query + file_id: attaches the file to the authorization),
+ *   `POST …/{id}/files/delete` (query file_id, authorization_id, coverage, document_type_slug,
+ *   product_type), `POST …/{id}/complete`.
+ * Every call is for users without claims, scoped to their provider. Mounted under /arc.
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import { beneficiaries, sponsors, type UserRow } from "../db/schema";
+import { v2_authorization_files, v2_authorizations } from "../db/schema-v2";
+import {
+  v2_additional_products,
+  v2_authorization_request_files,
+  v2_authorization_request_items,
+  v2_authorization_requests,
+} from "../db/schema-v2-requests";
+import { requireUser } from "../lib/auth";
+import type { AppDeps, AppEnv } from "../lib/context";
+import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
+import { readUpload } from "../lib/uploads";
+import { check, readJson } from "../lib/validate";
+import {
+  coverageOfProductType,
+  MEDICAL_PROCEDURE,
+  V2_PRODUCT_TYPES,
+  V2_REQUEST_DOCUMENTS,
+  type V2ProductType,
+} from "../../schemas/v2/requests";
+import { V2_MAX_ATTACHMENTS } from "../../schemas/v2/statuses";
+
+const INT = /^\d{1,9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Content types of 000 §5 "allowed types PNG, JPEG, XML, PDF". */
+const V2_TYPES = ["image/png", "image/jpeg", "application/xml", "application/pdf"];
+/** Statuses in which an authorization takes no more products (docs/decisions.md). */
+const CLOSED = ["VOIDED", "REJECTED", "NOT_ATTENDED", "PAID", "COMPLETED"];
+/** The polls a request answers IN_PROGRESS before it is processed (the second poll processes it). */
+export const REQUEST_POLLS_IN_PROGRESS = 1;
+/** First id of authorizations made by requests (apart from the seeded 700,001…). */
+const FIRST_REQUESTED_ID = 800_001;
+
+const product = {
+  type: "object",
+  properties: {
+    product_id: { type: "integer", minimum: 1 },
+    product_type_slug: { enum: [...V2_PRODUCT_TYPES] },
+    quantity: { type: "integer", minimum: 1, maximum: 999 },
+    provider_product_code: { type: "string", minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9._-]+$" },
+  },
+  required: ["product_type_slug", "quantity", "provider_product_code"],
+  additionalProperties: false,
+} as const;
+
+/** A product on the wire (000 §3 products: productId, productTypeSlug, quantity, providerProductCode). */
+interface ProductBody {
+  product_id?: number;
+  product_type_slug: V2ProductType;
+  quantity: number;
+  provider_product_code: string;
+}
+
+const additionalProductsBody = {
+  type: "object",
+  properties: { products: { type: "array", minItems: 1, maxItems: 20, items: product } },
+  required: ["products"],
+  additionalProperties: false,
+} as const;
+
+const text = (maxLength: number) => ({ type: "string", minLength: 1, maxLength }) as const;
+
+/** The request payload of 000 §3, snake_case (docs/api-contract.md lists the field names). */
+const requestBody = {
+  type: "object",
+  properties: {
+    beneficiary_id: { type: "integer", minimum: 1 },
+    beneficiary_email: { type: "string", format: "email", maxLength: 120 },
+    beneficiary_phone_number: { type: "string", pattern: "^\\d{6,15}$" },
+    sponsor_slug: text(80),
+    doctor_license_number: text(40),
+    doctor_specialty: text(80),
+    doctor_name: text(120),
+    doctor_country_code: { type: "string", pattern: "^[A-Z]{2}$" },
+    illness_onset: { type: "string", format: "date" },
+    risk_manager: text(120),
+    diagnoses: {
+      type: "array",
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        type: "object",
+        properties: {
+          coding_system: { enum: ["ICD-10"] },
+          code: { type: "string", pattern: "^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$" },
+          type: { enum: ["PRINCIPAL", "SECONDARY"] },
+        },
+        required: ["coding_system", "code", "type"],
+        additionalProperties: false,
+      },
+    },
+    treatments: {
+      type: "array",
+      minItems: 1,
+      maxItems: 20,
+      items: {
+        type: "object",
+        properties: {
+          brand: text(120),
+          drug_form_slug: text(60),
+          dosage_measurement_unit_slug: text(60),
+          treatment_duration_days: { type: "integer", minimum: 1, maximum: 3650 },
+          product_ids: { type: "array", maxItems: 20, items: { type: "integer", minimum: 1 } },
+          quantity: { type: "integer", minimum: 1, maximum: 999 },
+          frequencies: { type: "array", maxItems: 10, items: text(60) },
+          compositions: { type: "array", maxItems: 10, items: text(120) },
+          notes: { type: "string", maxLength: 500 },
+          indications: { type: "array", maxItems: 10, items: text(200) },
+        },
+        required: ["quantity"],
+        additionalProperties: false,
+      },
+    },
+    products: { type: "array", minItems: 1, maxItems: 30, items: product },
+    biometric_reading_id: {
+      anyOf: [
+        { type: "integer", minimum: 1 },
+        { type: "string", format: "uuid" },
+      ],
+    },
+  },
+  required: [
+    "beneficiary_id",
+    "sponsor_slug",
+    "doctor_license_number",
+    "doctor_specialty",
+    "doctor_name",
+    "doctor_country_code",
+    "illness_onset",
+  ],
+  additionalProperties: false,
+} as const;
+
+/** The checked request payload. */
+export interface AuthorizationRequestBody {
+  beneficiary_id: number;
+  beneficiary_email?: string;
+  beneficiary_phone_number?: string;
+  sponsor_slug: string;
+  doctor_license_number: string;
+  doctor_specialty: string;
+  doctor_name: string;
+  doctor_country_code: string;
+  illness_onset: string;
+  risk_manager?: string;
+  diagnoses?: { coding_system: string; code: string; type: string }[];
+  treatments?: Record<string, unknown>[];
+  products?: ProductBody[];
+  biometric_reading_id?: number | string;
+}
+
+/** A user without claims (000 §2). @throws 401 without a session, 403 for other users. */
+function requireV2User(c: Context<AppEnv>): UserRow {
+  const user = requireUser(c);
+  if (!user.is_user_without_claims) throw forbidden();
+  return user;
+}
+
+/** Routes under /arc. */
+export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+  const db = deps.handle.db;
+
+  /** Saves products for an authorization (and its reimbursement). @throws 409 when it is closed. */
+  async function addProducts(
+    user: UserRow,
+    authorization: typeof v2_authorizations.$inferSelect,
+    reimbursementId: string | null,
+    body: { products: ProductBody[] },
+  ) {
+    if (CLOSED.includes(authorization.status))
+      throw new ApiError(
+        409,
+        "V2_AUTHORIZATION_CLOSED",
+        `The authorization is ${authorization.status} and takes no more products`,
+      );
+    const rows = await db
+      .insert(v2_additional_products)
+      .values(
+        body.products.map((p) => ({
+          authorization_id: authorization.id,
+          reimbursement_id: reimbursementId,
+          product_id: p.product_id ?? null,
+          product_type_slug: p.product_type_slug,
+          quantity: p.quantity,
+          provider_product_code: p.provider_product_code,
+          created_by: user.email,
+          created_at: deps.now(),
+        })),
+      )
+      .returning();
+    return {
+      authorization_id: authorization.id,
+      reimbursement_id: reimbursementId,
+      products: rows.map((r) => ({
+        id: r.id,
+        product_id: r.product_id,
+        product_type_slug: r.product_type_slug,
+        quantity: r.quantity,
+        provider_product_code: r.provider_product_code,
+        created_at: r.created_at,
+      })),
+    };
+  }
+
+  routes.post("/v2/authorizations/without-claims/:id/additional-products", async (c) => {
+    const user = requireV2User(c);
+    const id = c.req.param("id");
+    if (!INT.test(id)) throw notFound();
+    const [authorization] = await db
+      .select()
+      .from(v2_authorizations)
+      .where(
+        and(eq(v2_authorizations.id, Number(id)), eq(v2_authorizations.provider_slug, user.provider_slug)),
+      );
+    if (!authorization) throw notFound();
+    const body = check<{ products: ProductBody[] }>(additionalProductsBody, await readJson(c));
+    if (authorization.reimbursement_id)
+      throw validationError(
+        `the authorization belongs to reimbursement ${authorization.reimbursement_id}: send its products to /arc/v1/reimbursements/${authorization.reimbursement_id}/additional-products`,
+      );
+    return c.json(await addProducts(user, authorization, null, body), 201);
+  });
+
+  routes.post("/v1/reimbursements/:id/additional-products", async (c) => {
+    const user = requireV2User(c);
+    const reimbursementId = c.req.param("id");
+    if (!/^[A-Za-z0-9-]{1,40}$/.test(reimbursementId)) throw notFound();
+    const [authorization] = await db
+      .select()
+      .from(v2_authorizations)
+      .where(
+        and(
+          eq(v2_authorizations.reimbursement_id, reimbursementId),
+          eq(v2_authorizations.provider_slug, user.provider_slug),
+        ),
+      );
+    if (!authorization) throw notFound();
+    const body = check<{ products: ProductBody[] }>(additionalProductsBody, await readJson(c));
+    return c.json(await addProducts(user, authorization, reimbursementId, body), 201);
+  });
+
+  routes.post("/v1/authorization-requests", async (c) => {
+    const user = requireV2User(c);
+    const body = check<AuthorizationRequestBody>(requestBody, await readJson(c));
+    // 000 §5: riskManager applies only when a product of medical-procedure type exists.
+    if (
+      body.risk_manager !== undefined &&
+      !body.products?.some((p) => p.product_type_slug === MEDICAL_PROCEDURE)
+    )
+      throw validationError("risk_manager applies only when a product of type medical-procedure exists");
+    const [sponsor] = await db
+      .select({ slug: sponsors.slug })
+      .from(sponsors)
+      .where(eq(sponsors.slug, body.sponsor_slug));
+    if (!sponsor) throw validationError(`sponsor_slug: unknown sponsor ${body.sponsor_slug}`);
+    const [person] = await db
+      .select({ id: beneficiaries.id })
+      .from(beneficiaries)
+      .where(eq(beneficiaries.id, body.beneficiary_id));
+    if (!person) throw validationError(`beneficiary_id: unknown beneficiary ${body.beneficiary_id}`);
+    const [saved] = await db
+      .insert(v2_authorization_requests)
+      .values({
+        provider_slug: user.provider_slug,
+        sponsor_slug: body.sponsor_slug,
+        beneficiary_id: body.beneficiary_id,
+        payload: body,
+        status: "IN_PROGRESS",
+        polls: 0,
+        created_by: user.email,
+        created_at: deps.now(),
+      })
+      .returning({ id: v2_authorization_requests.id });
+    // 000 §4: a 202 returns a location to poll.
+    c.header("location", `${deps.config.apiBase}/arc/v1/authorization-requests/${saved.id}`);
+    return c.json({ id: saved.id, status: "IN_PROGRESS" }, 202);
+  });
+
+  /** The caller's request by id. @throws 404 when it is not of the caller's provider. */
+  async function ownRequest(user: UserRow, idText: string) {
+    if (!INT.test(idText)) throw notFound();
+    const [row] = await db
+      .select()
+      .from(v2_authorization_requests)
+      .where(
+        and(
+          eq(v2_authorization_requests.id, Number(idText)),
+          eq(v2_authorization_requests.provider_slug, user.provider_slug),
+        ),
+      );
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** The request as the poll answers it: status, error and its authorizations with their files. */
+  async function answerOf(request: typeof v2_authorization_requests.$inferSelect) {
+    const items = await db
+      .select({
+        authorization_id: v2_authorization_request_items.authorization_id,
+        product_type: v2_authorization_request_items.product_type,
+        products: v2_authorization_request_items.products,
+        authorization_code: v2_authorizations.authorization_code,
+        sponsor_slug: v2_authorizations.sponsor_slug,
+        coverage: v2_authorizations.coverage_type,
+        status: v2_authorizations.status,
+      })
+      .from(v2_authorization_request_items)
+      .innerJoin(v2_authorizations, eq(v2_authorizations.id, v2_authorization_request_items.authorization_id))
+      .where(eq(v2_authorization_request_items.request_id, request.id))
+      .orderBy(asc(v2_authorization_request_items.authorization_id));
+    const files = await db
+      .select({
+        id: v2_authorization_request_files.id,
+        authorization_id: v2_authorization_request_files.authorization_id,
+        document_type_slug: v2_authorization_request_files.document_type_slug,
+        file_name: v2_authorization_request_files.file_name,
+        size_bytes: v2_authorization_request_files.size_bytes,
+        attached_file_id: v2_authorization_request_files.attached_file_id,
+      })
+      .from(v2_authorization_request_files)
+      .where(eq(v2_authorization_request_files.request_id, request.id))
+      .orderBy(asc(v2_authorization_request_files.created_at));
+    return {
+      id: request.id,
+      status: request.status,
+      error_message: request.error_message,
+      sponsor_slug: request.sponsor_slug,
+      authorizations: items.map((item) => ({
+        id: item.authorization_id,
+        authorization_code: item.authorization_code,
+        sponsor_slug: item.sponsor_slug,
+        coverage: item.coverage,
+        status: item.status,
+        product_type: item.product_type,
+        products: item.products,
+        required_documents: V2_REQUEST_DOCUMENTS.map((d) => ({
+          document_type_slug: d.documentTypeSlug,
+          required: d.required,
+          max_bytes: d.maxBytes,
+        })),
+        files: files
+          .filter((f) => f.authorization_id === item.authorization_id)
+          .map((f) => ({
+            id: f.id,
+            document_type_slug: f.document_type_slug,
+            file_name: f.file_name,
+            size_bytes: f.size_bytes,
+            attached: f.attached_file_id !== null,
+          })),
+      })),
+    };
+  }
+
+  /**
+   * Processes a request (the sponsor's work), deterministically: ERROR when the beneficiary is not
+   * covered by the sponsor; otherwise one authorization per product type (READY, validation
+   * pending, 000 §4), none without products (the portal then shows 000 §8
+   * errors.authorizationRequest.emptyAuthorization), and CREATED.
+   */
+  async function process(request: typeof v2_authorization_requests.$inferSelect): Promise<void> {
+    const body = request.payload as AuthorizationRequestBody;
+    await db.transaction(async (tx) => {
+      const [person] = await tx
+        .select({ sponsor_slug: beneficiaries.sponsor_slug })
+        .from(beneficiaries)
+        .where(eq(beneficiaries.id, request.beneficiary_id));
+      if (!person || person.sponsor_slug !== request.sponsor_slug) {
+        await tx
+          .update(v2_authorization_requests)
+          .set({
+            status: "ERROR",
+            error_message: `The beneficiary is not covered by ${request.sponsor_slug}`,
+          })
+          .where(eq(v2_authorization_requests.id, request.id));
+        return;
+      }
+      const byType = new Map<V2ProductType, ProductBody[]>();
+      for (const p of body.products ?? [])
+        byType.set(p.product_type_slug, [...(byType.get(p.product_type_slug) ?? []), p]);
+      const [{ top }] = await tx.select({ top: max(v2_authorizations.id) }).from(v2_authorizations);
+      let id = Math.max(FIRST_REQUESTED_ID, (top ?? 0) + 1);
+      let n = 1;
+      for (const [type, products] of byType) {
+        await tx.insert(v2_authorizations).values({
+          id,
+          authorization_code: `SOL-${request.id}-${n}`,
+          provider_slug: request.provider_slug,
+          sponsor_slug: request.sponsor_slug,
+          beneficiary_id: request.beneficiary_id,
+          coverage_type: coverageOfProductType(type),
+          status: "READY",
+          detail_form_slug: null,
+          reimbursement_id: null,
+          created_at: deps.now(),
+        });
+        await tx.insert(v2_authorization_request_items).values({
+          request_id: request.id,
+          authorization_id: id,
+          product_type: type,
+          products,
+        });
+        id += 1;
+        n += 1;
+      }
+      await tx
+        .update(v2_authorization_requests)
+        .set({ status: "CREATED" })
+        .where(eq(v2_authorization_requests.id, request.id));
+    });
+  }
+
+  routes.get("/v1/authorization-requests/:id", async (c) => {
+    const user = requireV2User(c);
+    let request = await ownRequest(user, c.req.param("id"));
+    if (request.status === "IN_PROGRESS") {
+      const [counted] = await db
+        .update(v2_authorization_requests)
+        .set({ polls: sql`${v2_authorization_requests.polls} + 1` })
+        .where(eq(v2_authorization_requests.id, request.id))
+        .returning();
+      if (counted.polls > REQUEST_POLLS_IN_PROGRESS) await process(counted);
+      request = await ownRequest(user, c.req.param("id"));
+    }
+    return c.json(await answerOf(request));
+  });
+
+  /** Reads the query of the file calls and finds the request's authorization it names. */
+  async function fileTarget(c: Context<AppEnv>, user: UserRow) {
+    const request = await ownRequest(user, c.req.param("id") ?? "");
+    if (request.status !== "CREATED")
+      throw new ApiError(
+        409,
+        "V2_REQUEST_NOT_OPEN",
+        `The request is ${request.status}: its files cannot change`,
+      );
+    const authorizationId = c.req.query("authorization_id") ?? "";
+    if (!INT.test(authorizationId)) throw validationError("authorization_id is required (an integer)");
+    const [item] = await db
+      .select({
+        product_type: v2_authorization_request_items.product_type,
+        coverage: v2_authorizations.coverage_type,
+      })
+      .from(v2_authorization_request_items)
+      .innerJoin(v2_authorizations, eq(v2_authorizations.id, v2_authorization_request_items.authorization_id))
+      .where(
+        and(
+          eq(v2_authorization_request_items.request_id, request.id),
+          eq(v2_authorization_request_items.authorization_id, Number(authorizationId)),
+        ),
+      );
+    if (!item)
+      throw validationError(`authorization_id: ${authorizationId} is not an authorization of this request`);
+    const coverage = c.req.query("coverage");
+    if (coverage !== item.coverage) throw validationError(`coverage must be ${item.coverage}`);
+    const documentType = c.req.query("document_type_slug") ?? "";
+    const document = V2_REQUEST_DOCUMENTS.find((d) => d.documentTypeSlug === documentType);
+    if (!document)
+      throw validationError(
+        `document_type_slug must be one of ${V2_REQUEST_DOCUMENTS.map((d) => d.documentTypeSlug).join(", ")}`,
+      );
+    const productType = c.req.query("product_type");
+    if (productType !== undefined && productType !== item.product_type)
+      throw validationError(`product_type must be ${item.product_type}`);
+    return { request, authorizationId: Number(authorizationId), item, document };
+  }
+
+  routes.post("/v1/authorization-requests/:id/files", async (c) => {
+    const user = requireV2User(c);
+    const { request, authorizationId, item, document } = await fileTarget(c, user);
+    const code = c.req.query("provider_product_code");
+    if (code !== undefined && !/^[A-Za-z0-9._-]{1,40}$/.test(code))
+      throw validationError("provider_product_code is not a product code");
+    const { file } = await readUpload<unknown>(c, null);
+    if (!file) throw validationError("file is required");
+    if (!V2_TYPES.includes(file.contentType)) throw new ApiError(415, "V2_FILE_TYPE");
+    if (file.bytes.length > document.maxBytes)
+      throw new ApiError(413, document.maxBytes < 20_971_520 ? "V2_DOCUMENT_TOO_LARGE" : "FILE_TOO_LARGE");
+    const [saved] = await db
+      .insert(v2_authorization_request_files)
+      .values({
+        id: randomUUID(),
+        request_id: request.id,
+        authorization_id: authorizationId,
+        coverage: item.coverage,
+        document_type_slug: document.documentTypeSlug,
+        product_type: item.product_type,
+        provider_product_code: code ?? null,
+        file_name: file.fileName,
+        content_type: file.contentType,
+        size_bytes: file.bytes.length,
+        content: file.bytes,
+        created_at: deps.now(),
+      })
+      .returning();
+    return c.json(
+      {
+        file_id: saved.id,
+        authorization_id: authorizationId,
+        document_type_slug: saved.document_type_slug,
+        file_name: saved.file_name,
+        size_bytes: saved.size_bytes,
+        attached: false,
+      },
+      201,
+    );
+  });
+
+  routes.post("/v1/authorization-requests/:id/upload/files", async (c) => {
+    const user = requireV2User(c);
+    const { request, authorizationId, document } = await fileTarget(c, user);
+    const fileId = c.req.query("file_id") ?? "";
+    if (!UUID.test(fileId)) throw validationError("file_id is required (a file of POST …/files)");
+    const answer = await db.transaction(async (tx) => {
+      const [file] = await tx
+        .select()
+        .from(v2_authorization_request_files)
+        .where(
+          and(
+            eq(v2_authorization_request_files.id, fileId.toLowerCase()),
+            eq(v2_authorization_request_files.request_id, request.id),
+            eq(v2_authorization_request_files.authorization_id, authorizationId),
+          ),
+        );
+      if (!file) throw notFound();
+      if (file.document_type_slug !== document.documentTypeSlug)
+        throw validationError(`document_type_slug: the file was uploaded as ${file.document_type_slug}`);
+      if (file.attached_file_id) return file.attached_file_id;
+      const attached = await tx
+        .select({ id: v2_authorization_files.id })
+        .from(v2_authorization_files)
+        .where(eq(v2_authorization_files.authorization_id, authorizationId));
+      if (attached.length >= V2_MAX_ATTACHMENTS) throw new ApiError(409, "V2_TOO_MANY_FILES");
+      const id = randomUUID();
+      await tx.insert(v2_authorization_files).values({
+        id,
+        authorization_id: authorizationId,
+        field_slug: null,
+        authorization_form_field_id: null,
+        document_type_slug: file.document_type_slug,
+        file_name: file.file_name,
+        content_type: file.content_type,
+        size_bytes: file.size_bytes,
+        content: file.content,
+        uploaded_by: user.email,
+        created_at: deps.now(),
+      });
+      await tx
+        .update(v2_authorization_request_files)
+        .set({ attached_file_id: id })
+        .where(eq(v2_authorization_request_files.id, file.id));
+      return id;
+    });
+    return c.json({ file_id: fileId.toLowerCase(), authorization_file_id: answer, attached: true });
+  });
+
+  routes.post("/v1/authorization-requests/:id/files/delete", async (c) => {
+    const user = requireV2User(c);
+    const { request, authorizationId, document } = await fileTarget(c, user);
+    const fileId = c.req.query("file_id") ?? "";
+    if (!UUID.test(fileId)) throw validationError("file_id is required");
+    await db.transaction(async (tx) => {
+      const [file] = await tx
+        .delete(v2_authorization_request_files)
+        .where(
+          and(
+            eq(v2_authorization_request_files.id, fileId.toLowerCase()),
+            eq(v2_authorization_request_files.request_id, request.id),
+            eq(v2_authorization_request_files.authorization_id, authorizationId),
+            eq(v2_authorization_request_files.document_type_slug, document.documentTypeSlug),
+          ),
+        )
+        .returning();
+      if (!file) throw notFound();
+      if (file.attached_file_id)
+        await tx.delete(v2_authorization_files).where(eq(v2_authorization_files.id, file.attached_file_id));
+    });
+    return c.body(null, 204);
+  });
+
+  routes.post("/v1/authorization-requests/:id/complete", async (c) => {
+    const user = requireV2User(c);
+    const request = await ownRequest(user, c.req.param("id"));
+    if (request.status === "COMPLETED") return c.json(await answerOf(request));
+    if (request.status !== "CREATED")
+      throw new ApiError(
+        409,
+        "V2_REQUEST_NOT_OPEN",
+        `The request is ${request.status} and cannot be completed`,
+      );
+    const items = await db
+      .select({ authorization_id: v2_authorization_request_items.authorization_id })
+      .from(v2_authorization_request_items)
+      .where(eq(v2_authorization_request_items.request_id, request.id));
+    const attached = await db
+      .select({
+        authorization_id: v2_authorization_request_files.authorization_id,
+        document_type_slug: v2_authorization_request_files.document_type_slug,
+      })
+      .from(v2_authorization_request_files)
+      .where(
+        and(
+          eq(v2_authorization_request_files.request_id, request.id),
+          isNotNull(v2_authorization_request_files.attached_file_id),
+        ),
+      );
+    const missing = items.flatMap((item) =>
+      V2_REQUEST_DOCUMENTS.filter(
+        (d) =>
+          d.required &&
+          !attached.some(
+            (a) =>
+              a.authorization_id === item.authorization_id && a.document_type_slug === d.documentTypeSlug,
+          ),
+      ).map((d) => `${item.authorization_id}:${d.documentTypeSlug}`),
+    );
+    if (missing.length > 0) throw validationError(`required documents are missing: ${missing.join(", ")}`);
+    const [done] = await db
+      .update(v2_authorization_requests)
+      .set({ status: "COMPLETED", completed_at: deps.now() })
+      .where(eq(v2_authorization_requests.id, request.id))
+      .returning();
+    return c.json(await answerOf(done));
+  });
+
+  return routes;
+}
