@@ -18,7 +18,9 @@
  *   pre-settlement per 10 accounts, 10,000 at 100,000), glosaUpload.{rows: 10000, msToListed}
  *   (glosa-upload.ts: a 10,000-row spreadsheet from upload until its rows are listed);
  * - issue 8 §6 and issue 10 §5 (forms.ts): forms.agreementConfiguration.{fields, firstRenderMs,
- *   keystrokeP95Ms} and v2Form.{fields: 120, buildMs, firstRenderMs, keystrokeP95Ms}.
+ *   keystrokeP95Ms} and v2Form.{fields: 120, buildMs, firstRenderMs, keystrokeP95Ms};
+ *   matrixUpload.{rows: 5000, parseMs} (matrix-upload.ts: the reference API's parse and row checks
+ *   of a 5,000-row agreement matrix, in-process).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -34,6 +36,7 @@ import { measureDownloadWindow } from "./download-window";
 import { measureUpload20MB } from "./upload";
 import { measurePreSettlementsList } from "./pre-settlements";
 import { measureGlosaUpload } from "./glosa-upload";
+import { measureMatrixUpload } from "./matrix-upload";
 import { measureAgreementConfigurationForm, measureV2Form } from "./forms";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
@@ -252,6 +255,7 @@ async function main(): Promise<void> {
     const upload20MB = await figure(() => measureUpload20MB({ base: BASE }));
     const preSettlementsList = await figure(() => measurePreSettlementsList({ base: BASE }));
     const glosaUpload = await figure(() => measureGlosaUpload({ base: BASE }));
+    const matrixUpload = await figure(() => measureMatrixUpload());
     // Issue 8 §6 and issue 10 §5: the forms.
     const agreementConfiguration = await figure(() =>
       measureAgreementConfigurationForm({ browser, base: BASE }),
@@ -275,6 +279,7 @@ async function main(): Promise<void> {
       upload20MB,
       preSettlementsList,
       glosaUpload,
+      matrixUpload,
       forms: { agreementConfiguration },
       v2Form,
       bulkStatusChange,
@@ -295,6 +300,7 @@ async function main(): Promise<void> {
           upload20MB,
           preSettlementsList,
           glosaUpload,
+          matrixUpload,
           forms: results.forms,
           v2Form,
           bulkStatusChange,
