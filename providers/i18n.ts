@@ -91,6 +91,7 @@ export const TEXT_PARTS = [
   "pre-settlements",
   "glosas",
   "agreements",
+  "agreement-matrix",
   "br-dispatch",
   "v2",
 ] as const;
@@ -118,6 +119,7 @@ const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "pre-settlements",
   "glosas",
   "agreements",
+  "agreement-matrix",
   "br-dispatch",
   "v2",
 ]);

@@ -1,5 +1,6 @@
 import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
+import agreementMatrix from "./agreement-matrix";
 import agreements from "./agreements";
 import auditRules from "./audit-rules";
 import authorizations from "./authorizations";
@@ -27,6 +28,7 @@ export const RESOURCES = [
   preSettlements,
   agreements,
   auditRules,
+  agreementMatrix,
   preSettlementsBr,
   preSettlementsBrCredentials,
   v2Authorizations,
@@ -61,6 +63,7 @@ export function requirementOf(
 
 export {
   accounts,
+  agreementMatrix,
   agreements,
   auditRules,
   authorizations,

@@ -47,6 +47,14 @@ const preSettlementsBrCredentialsScreen = screenWithTexts(
   ["br-dispatch"],
   () => import("./pre-settlements-br/credentials-screen"),
 );
+/**
+ * The agreement matrix (issue 8 §4, 001 §2 "upload-agreement-matrix"): the upload and the uploaded
+ * list, with the `agreement-matrix` text part, loaded with its code, never with the accounts grid.
+ */
+const agreementMatrixScreen = screenWithTexts(
+  ["agreement-matrix"],
+  () => import("./agreement-matrix/agreement-matrix-screen"),
+);
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
@@ -67,6 +75,7 @@ export default defineArea({
     "pre-settlements-br": { list: preSettlementsBrScreen },
     "pre-settlements-br-credentials": { list: preSettlementsBrCredentialsScreen },
     agreements: { list: agreementsList },
+    "agreement-matrix": { list: agreementMatrixScreen },
   },
   routes: [
     { path: "/rcm", redirect: "/rcm/home" },

@@ -62,6 +62,7 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
     const load = async () => ({ default: () => null });
     const names: ResourceName[] = [
       "accounts",
+      "agreement-matrix",
       "agreements",
       "audit-rules",
       "authorizations",

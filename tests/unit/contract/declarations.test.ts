@@ -67,6 +67,8 @@ const CASES: Record<string, Served | Unserved> = {
       return { agreementCode: row.agreement_code };
     },
   },
+  // Uploads of the viewer's provider (none in the seed; the contract test of the rows is the sandbox test's).
+  "agreement-matrix": { user: "rcm-viewer" },
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
   glosas: { user: "denials-editor" },
