@@ -77,6 +77,10 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `v2`: the v2 area of users without claims (issue 10; 000 §2–§5, 001 §2–§5): Home V2 list,
  *   statuses and coverages, authorization detail, comments, status change and the sponsor form's
  *   steps; loaded with the /v2 screens only;
+ * - `ai-rules`: AI document analysis (issue 8 §5; 001 §3–§5, §8 "AI error reasons, each with a
+ *   fix hint"): the overview's tabs and lists, the three-step rules editor and the results of one
+ *   document; loaded with /rcm/ai-analysis-overview, its results and the rules editor only (the
+ *   menu title stays in `portal`);
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
  */
@@ -94,6 +98,7 @@ export const TEXT_PARTS = [
   "agreement-matrix",
   "br-dispatch",
   "v2",
+  "ai-rules",
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
@@ -122,6 +127,7 @@ const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "agreement-matrix",
   "br-dispatch",
   "v2",
+  "ai-rules",
 ]);
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */

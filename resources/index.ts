@@ -1,5 +1,7 @@
 import type { AccessRequirement } from "../schemas/access";
 import accounts from "./accounts";
+import aiAnalysedDocuments from "./ai-analysed-documents";
+import aiConfigurations from "./ai-configurations";
 import agreementMatrix from "./agreement-matrix";
 import agreements from "./agreements";
 import auditRules from "./audit-rules";
@@ -31,6 +33,8 @@ export const RESOURCES = [
   agreementMatrix,
   preSettlementsBr,
   preSettlementsBrCredentials,
+  aiAnalysedDocuments,
+  aiConfigurations,
   v2Authorizations,
 ] as const satisfies readonly ResourceDeclaration[];
 

@@ -62,6 +62,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   // The Brazil dispatch panel (issue 9 §2): searches invoice, settlement, protocol or external id, not patient data.
   "pre-settlements-br": { filters: ["search", "statuses", "sentDate"], phi: [] },
   "pre-settlements-br-credentials": { filters: ["workerSlug"], phi: [] },
+  "ai-analysed-documents": { filters: ["search", "statuses", "serviceTypes", "sentDate"], phi: ["search"] },
+  "ai-configurations": { filters: ["search"], phi: ["search"] },
   // Agreements (issue 8 §2): searches over agreement codes, names, payers and services, not patient data.
   agreements: { filters: ["search", "service", "agreements", "payers"], phi: [] },
   // An agreement's audit rules (issue 8 §2): a short unfiltered table.

@@ -55,6 +55,16 @@ const agreementMatrixScreen = screenWithTexts(
   ["agreement-matrix"],
   () => import("./agreement-matrix/agreement-matrix-screen"),
 );
+/**
+ * AI document analysis (issue 8 §5): the overview with its two tabs and the results of one
+ * document, with the `ai-rules` text part, loaded with their code, never with the accounts grid;
+ * the rules editor is an area route below (its texts load with it).
+ */
+const aiOverviewScreen = screenWithTexts(
+  ["ai-rules"],
+  () => import("./ai-rules/ai-analysis-overview-screen"),
+);
+const aiResultsScreen = screenWithTexts(["ai-rules"], () => import("./ai-rules/ai-results-screen"));
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
@@ -75,6 +85,7 @@ export default defineArea({
     "pre-settlements-br": { list: preSettlementsBrScreen },
     "pre-settlements-br-credentials": { list: preSettlementsBrCredentialsScreen },
     agreements: { list: agreementsList },
+    "ai-analysed-documents": { list: aiOverviewScreen, show: aiResultsScreen },
     "agreement-matrix": { list: agreementMatrixScreen },
   },
   routes: [
@@ -93,6 +104,11 @@ export default defineArea({
     {
       path: "/rcm/agreements/audit-rule",
       screen: () => import("./agreements/audit-rules-screen"),
+    },
+    // The AI rules editor (001 §2 "ai-configuration-rules-editor"), ?mode=create or ?mode=edit&supportFileCode=.
+    {
+      path: "/rcm/ai-configuration-rules-editor",
+      screen: () => import("./ai-rules/ai-rules-editor-screen"),
     },
     { path: "/rcm/*", redirect: "/rcm/home" },
   ],

@@ -64,6 +64,8 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
       "accounts",
       "agreement-matrix",
       "agreements",
+      "ai-analysed-documents",
+      "ai-configurations",
       "audit-rules",
       "authorizations",
       "charges",

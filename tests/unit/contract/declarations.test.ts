@@ -71,6 +71,8 @@ const CASES: Record<string, Served | Unserved> = {
   "agreement-matrix": { user: "rcm-viewer" },
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
+  "ai-analysed-documents": { user: "rcm-viewer" },
+  "ai-configurations": { user: "rcm-viewer" },
   glosas: { user: "denials-editor" },
   settlements: { unserved: "no settlements service in the reference API yet (000 §7 settlements v3)" },
   "v2-authorizations": { user: "without-claims" },
