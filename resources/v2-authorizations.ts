@@ -6,7 +6,8 @@ import { defineResource } from "./define-resource";
  * `GET /arc/v2/authorizations/without-claims`; issue 10 §3): Home V2 at /v2/home (a custom list,
  * src/areas/v2/v2-home-screen.tsx), the detail and the sponsor's form (area routes). Every action
  * requires the v2 area (users without claims): `create` fills a sponsor form, `comment` adds an
- * observation, `changeStatus` moves the status (000 §4), `uploadFile` adds a document, `deleteFile` removes one.
+ * observation, `changeStatus` moves the status (000 §4), `uploadFile` adds a document, `deleteFile` removes one,
+ * `request` starts an authorization request (000 §4 "Authorization request creation").
  */
 export default defineResource({
   name: "v2-authorizations",
@@ -28,6 +29,7 @@ export default defineResource({
     changeStatus: { area: "v2" },
     uploadFile: { area: "v2" },
     deleteFile: { area: "v2" },
+    request: { area: "v2" },
   },
   meta: { route: "/v2/home", icon: "FormOutlined" },
 });

@@ -15,6 +15,11 @@ export default defineArea({
   routes: [
     { path: "/v2", redirect: "/v2/home" },
     { path: "/v2/authorizations/:sponsorSlug/:authorizationCode", screen: () => import("./detail-route") },
+    // An authorization request for the same beneficiary and sponsor (000 §4; docs/decisions.md).
+    {
+      path: "/v2/authorizations/:sponsorSlug/:authorizationCode/request",
+      screen: () => import("./request-route"),
+    },
     {
       path: "/v2/authorizations/:authorizationCode/new/:sponsorSlug/:authorizationFormSlug",
       screen: () => import("./form-route"),

@@ -35,7 +35,7 @@ import {
 } from "./v2-queries";
 
 /** The `v2-authorizations` actions this screen asks `can()` about (resources/v2-authorizations.ts `access`). */
-const ACTIONS = ["create", "comment", "changeStatus", "uploadFile", "deleteFile"] as const;
+const ACTIONS = ["create", "comment", "changeStatus", "uploadFile", "deleteFile", "request"] as const;
 
 /**
  * The authorization detail `v2DetailAuthorization` at `/v2/authorizations/{sponsorSlug}/{authorizationCode}`
@@ -393,6 +393,15 @@ export default function V2DetailScreen() {
             )}/${encodeURIComponent(formSlug)}`}
           >
             {t("v2.detail.fillForm")}
+          </Link>
+        ) : null}
+        {permitted.has("request") ? (
+          <Link
+            to={`/v2/authorizations/${encodeURIComponent(row.sponsorSlug)}/${encodeURIComponent(
+              row.authorizationCode,
+            )}/request`}
+          >
+            {t("v2.detail.newRequest")}
           </Link>
         ) : null}
       </Space>

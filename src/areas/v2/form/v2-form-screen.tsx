@@ -38,6 +38,8 @@ import {
 } from "./form-draft";
 import SponsorTextWidget from "./sponsor-text-widget";
 import { stepValidator } from "./step-validator";
+import { forgetSubmissionKey, sendAdditionalProducts } from "./additional-products";
+import { planSubmit } from "./submit-plan";
 
 /** Widgets of sponsor forms: the framework's date and file widgets, the sponsor text widget (001 §5). */
 const WIDGETS: RegistryWidgetsType = {
@@ -159,12 +161,29 @@ export default function V2FormScreen() {
   const canSubmit = permitted.has("create");
 
   const submit = async (values: Record<string, unknown>) => {
+    // 000 §4 (additional products when not a reimbursement and the action says so), 000 §5 (the
+    // reimbursement error): planned by submit-plan.ts before anything is sent.
+    const submitPlan = planSubmit({
+      definitions: forms.data,
+      formSlug: plan.formSlug,
+      authorization: detail.data,
+      values,
+    });
+    if (submitPlan.kind === "refuse") {
+      const field = submitPlan.params?.field;
+      const label = plan.steps.flatMap((s) => s.fields).find((f) => f.slug === field)?.label ?? field;
+      message.error(t(submitPlan.errorKey, { field: label }));
+      return;
+    }
     if (observation.trim() === "") {
       setObservationError(true);
       return;
     }
     setSending(true);
     try {
+      if (submitPlan.additionalProducts) {
+        await sendAdditionalProducts(http, submitPlan.additionalProducts, session(), key);
+      }
       const fileSlugs = new Set(
         plan.steps.flatMap((s) => s.fields.filter((f) => f.type === "FILE_UPLOAD").map((f) => f.slug)),
       );
@@ -174,6 +193,7 @@ export default function V2FormScreen() {
         values: formValuesForComment(values, fileSlugs),
       });
       // 000 §4: after submit the step returns to 1 and the state resets.
+      forgetSubmissionKey(session(), key);
       clearDraft(session(), key);
       setDraft(EMPTY_DRAFT);
       setObservation("");
