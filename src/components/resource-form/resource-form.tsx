@@ -25,6 +25,7 @@ import DateWidget from "./widgets/date-widget";
 import FileWidget from "./widgets/file-widget";
 import LookupWidget from "./widgets/lookup-widget";
 import MoneyWidget from "./widgets/money-widget";
+import { FORM_TEMPLATES } from "./templates/field-templates";
 
 /** The portal's widgets, by the names a uiSchema uses (schemas/forms/form-declaration.ts `FORM_WIDGETS`). */
 const WIDGETS: RegistryWidgetsType = {
@@ -256,6 +257,7 @@ export default function ResourceForm(props: ResourceFormProps) {
           formContext={formContext}
           validator={validator}
           widgets={WIDGETS}
+          templates={FORM_TEMPLATES}
           noHtml5Validate
           showErrorList={false}
           focusOnFirstError

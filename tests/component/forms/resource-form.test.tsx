@@ -213,7 +213,7 @@ describe("ResourceForm (audit rule form)", { timeout: 60_000 }, () => {
     answer = "badAmount";
     submit();
     const fieldError = await screen.findByText("min_invoice_amount must be lower than the agreement ceiling");
-    const item = fieldError.closest(".ant-form-item") as HTMLElement;
+    const item = fieldError.closest(".pp-field") as HTMLElement;
     expect(within(item).getByLabelText("Minimum invoice amount")).toBeInTheDocument();
     expect(screen.getByRole("alert")).toHaveTextContent("Nothing was lost");
     expect(bodies[0]).toEqual({

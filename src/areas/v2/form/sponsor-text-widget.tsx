@@ -23,6 +23,9 @@ type Notice = "charRejected" | "pasteCleared" | "numberCleared" | null;
  * - A numeric field holds what is typed, gives the form the number while it is one, and on leaving
  *   is normalised (`normalizeNumber`: commas removed) or blank when it is not a number.
  * An empty value is `undefined` for the form, so `required` applies.
+ * A multiline field grows with its text by CSS (`field-sizing: content`, 3 to 8 lines; a fixed
+ * 3 lines, resizable, where a browser lacks it) rather than antd's `autoSize`, which measures each
+ * text area's computed style on mount: 15 of them forced 15 layouts of a 120-field form.
  */
 export default function SponsorTextWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, disabled, readonly, rawErrors, label, required } =
@@ -103,7 +106,8 @@ export default function SponsorTextWidget(props: WidgetProps) {
       {multiline ? (
         <TextArea
           {...common}
-          autoSize={{ minRows: 3, maxRows: 8 }}
+          rows={3}
+          className="pp-grow"
           onChange={(event) => typed(event.target.value)}
           onPaste={pasted}
         />

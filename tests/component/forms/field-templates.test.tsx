@@ -1,0 +1,123 @@
+/**
+ * The framework's field templates for schema forms (issue 8 §1, issue 10 §5: "RJSF re-renders the
+ * whole form on each change unless it is kept in check"): a field shows its label tied to its
+ * input, the required mark and its errors with antd's error status; typing into one field of a
+ * long form renders that field's widget again and no other; a long form renders its first
+ * {@link FIRST_FIELDS} fields at once and the rest right after.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import Form from "@rjsf/antd";
+import validator from "@rjsf/validator-ajv8";
+import type { RJSFSchema, WidgetProps } from "@rjsf/utils";
+import {
+  FIRST_FIELDS,
+  FORM_TEMPLATES,
+} from "../../../src/components/resource-form/templates/field-templates";
+import { renderToStaticMarkup } from "react-dom/server";
+
+afterEach(cleanup);
+
+function longSchema(count: number): RJSFSchema {
+  return {
+    type: "object",
+    properties: Object.fromEntries(
+      Array.from({ length: count }, (_, index) => [
+        `field_${index + 1}`,
+        { type: "string", title: `Field ${index + 1}` },
+      ]),
+    ),
+  };
+}
+
+/** A text widget counting its renders per field id. */
+function countingWidget(renders: Map<string, number>) {
+  return function CountingText(props: WidgetProps) {
+    renders.set(props.id, (renders.get(props.id) ?? 0) + 1);
+    return (
+      <input
+        id={props.id}
+        value={(props.value as string | undefined) ?? ""}
+        onChange={(event) => props.onChange(event.target.value === "" ? undefined : event.target.value)}
+      />
+    );
+  };
+}
+
+describe("field templates", () => {
+  it("ties the label to its input, marks required fields and shows errors with antd's error status", async () => {
+    const schema: RJSFSchema = {
+      type: "object",
+      required: ["name"],
+      properties: {
+        name: { type: "string", title: "Name", minLength: 3 },
+        note: { type: "string", title: "Note" },
+      },
+    };
+    render(
+      <Form
+        schema={schema}
+        validator={validator}
+        templates={FORM_TEMPLATES}
+        noHtml5Validate
+        showErrorList={false}
+      />,
+    );
+    const name = screen.getByLabelText("Name");
+    expect(name.tagName).toBe("INPUT");
+    const label = document.querySelector(`label[for="${name.id}"]`) as HTMLElement;
+    expect(label.querySelector(".pp-field-required")).toHaveAttribute("aria-hidden", "true");
+    expect(
+      document.querySelector(`label[for="${screen.getByLabelText("Note").id}"] .pp-field-required`),
+    ).toBeNull();
+
+    fireEvent.change(name, { target: { value: "ab" } });
+    fireEvent.submit(name.closest("form") as HTMLFormElement);
+    const field = name.closest(".pp-field") as HTMLElement;
+    await waitFor(() => expect(field).toHaveClass("pp-field-invalid"));
+    expect(field.querySelector(".pp-field-errors")).toHaveTextContent(/3/);
+    expect(name).toHaveClass("ant-input-status-error");
+    expect(screen.getByLabelText("Note")).not.toHaveClass("ant-input-status-error");
+  });
+
+  it("typing into one field of a 60-field form renders that field's widget again, and no other", async () => {
+    const renders = new Map<string, number>();
+    const widgets = { TextWidget: countingWidget(renders) };
+    render(
+      <Form
+        schema={longSchema(60)}
+        validator={validator}
+        templates={FORM_TEMPLATES}
+        widgets={widgets}
+        noHtml5Validate
+      />,
+    );
+    await waitFor(() => expect(screen.getByLabelText("Field 60")).toBeInTheDocument());
+    const before = new Map(renders);
+    const typed = screen.getByLabelText("Field 7");
+    await act(async () => {
+      fireEvent.change(typed, { target: { value: "x" } });
+    });
+    const again = [...renders].filter(([id, count]) => count !== before.get(id)).map(([id]) => id);
+    expect(again).toEqual([typed.id]);
+  });
+
+  it(`renders the first ${FIRST_FIELDS} fields of a long form at once and the others right after`, async () => {
+    const form = (
+      <Form schema={longSchema(120)} validator={validator} templates={FORM_TEMPLATES} noHtml5Validate />
+    );
+    // The first pass (what is painted before effects run): the first fields, then placeholders.
+    const first = document.createElement("div");
+    first.innerHTML = renderToStaticMarkup(form);
+    expect(first.querySelectorAll(".pp-form-cell .pp-field")).toHaveLength(FIRST_FIELDS);
+    expect(first.querySelectorAll(".pp-form-cell-pending")).toHaveLength(120 - FIRST_FIELDS);
+    expect(first.querySelector(`label[for="root_field_${FIRST_FIELDS}"]`)).toHaveTextContent(
+      `Field ${FIRST_FIELDS}`,
+    );
+
+    const { container } = render(form);
+    await waitFor(() => expect(screen.getByLabelText("Field 120")).toBeInTheDocument());
+    expect(container.querySelectorAll(".pp-form-cell-pending")).toHaveLength(0);
+    expect(container.querySelectorAll(".pp-form-cell .pp-field")).toHaveLength(120);
+  });
+});
