@@ -4,6 +4,7 @@
  */
 import type { DbHandle } from "../db/client";
 import { seedAccounts } from "./accounts";
+import { seedAgreementMatrices } from "./agreement-matrix";
 import { seedAgreements } from "./agreements";
 import { seedAiValidation } from "./ai-validation";
 import { seedBrDispatch } from "./br-dispatch";
@@ -99,6 +100,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   await seedPreSettlements(handle, "hospital-sao-lucas-br", Math.round(counts.br_accounts / 10), 11);
   // Glosas on the seeded accounts (issue 9 §3).
   await seedGlosas(handle);
+  // Two processed agreement matrices of the demo provider (issue 8 §4).
+  await seedAgreementMatrices(handle);
   // The Brazil dispatch panel's sending records (issue 9 §2).
   await seedBrDispatch(handle);
   // Documents sent for AI validation and AI rules (issue 8 §5).

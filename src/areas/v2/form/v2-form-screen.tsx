@@ -40,6 +40,7 @@ import SponsorTextWidget from "./sponsor-text-widget";
 import { stepValidator } from "./step-validator";
 import { forgetSubmissionKey, sendAdditionalProducts } from "./additional-products";
 import { planSubmit } from "./submit-plan";
+import { FORM_TEMPLATES } from "../../../components/resource-form/templates/field-templates";
 
 /** Widgets of sponsor forms: the framework's date and file widgets, the sponsor text widget (001 §5). */
 const WIDGETS: RegistryWidgetsType = {
@@ -230,6 +231,7 @@ export default function V2FormScreen() {
         formContext={formContext}
         validator={stepValidator}
         widgets={WIDGETS}
+        templates={FORM_TEMPLATES}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError
@@ -255,7 +257,8 @@ export default function V2FormScreen() {
               required
               aria-invalid={observationError ? true : undefined}
               aria-describedby={observationError ? "v2-form-observation-error" : undefined}
-              autoSize={{ minRows: 2, maxRows: 6 }}
+              rows={2}
+              className="pp-grow"
               onChange={(event) => {
                 setObservation(event.target.value);
                 if (event.target.value.trim() !== "") setObservationError(false);
