@@ -217,6 +217,13 @@ describe("agreement matrix upload (001 §4, §7, §8; issue 8 §4)", () => {
     expect(answer.body.total_elements).toBeGreaterThanOrEqual(3);
     const names = answer.body.content.map((u) => u.original_file_name);
     expect(names.indexOf("no-code.xlsx")).toBeLessThan(names.indexOf("matrix-ok.xlsx"));
+    // The seeded history (sandbox/seed/agreement-matrix.ts), oldest last.
+    expect(answer.body.content.slice(-2).map((u) => [u.original_file_name, u.status, u.error_count])).toEqual(
+      [
+        ["matriz-convenios-febrero.xlsx", "VALIDATION_ERROR", 1],
+        ["matriz-convenios-enero.xlsx", "UPLOAD_COMPLETE", 0],
+      ],
+    );
     for (const upload of answer.body.content) {
       expect(Object.keys(upload)).toEqual(
         expect.arrayContaining(["id", "original_file_name", "status", "created_at", "updated_at"]),
