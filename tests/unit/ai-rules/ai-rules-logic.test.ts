@@ -85,11 +85,11 @@ describe("001 §5 dynamic-field variables: '${' count equals closing-brace count
 describe("001 §4 AI validation statuses", () => {
   it("maps each status to its text and tone", () => {
     expect(AI_VALIDATION_STATUSES.map((s) => [s, statusView(s).tone])).toEqual([
-      ["APPROVED", "success"],
-      ["REJECTED", "error"],
-      ["PENDING", "processing"],
-      ["NOT_APPLICABLE", "default"],
-      ["NOT_CONFIGURED", "warning"],
+      ["APPROVED", "green"],
+      ["REJECTED", "red"],
+      ["PENDING", "blue"],
+      ["NOT_APPLICABLE", "grey"],
+      ["NOT_CONFIGURED", "gold"],
     ]);
     for (const status of AI_VALIDATION_STATUSES)
       expect(statusView(status)).toMatchObject({ key: `aiRules.status.${status}`, known: true });
@@ -98,14 +98,14 @@ describe("001 §4 AI validation statuses", () => {
   it("shows an unknown or empty status as pending, marked unknown", () => {
     expect(statusView("SOMETHING_NEW")).toEqual({
       key: "aiRules.status.PENDING",
-      tone: "processing",
+      tone: "blue",
       known: false,
     });
     expect(statusView(null).known).toBe(false);
   });
 
   it("tones the denial risk", () => {
-    expect(["LOW", "MEDIUM", "HIGH", null].map(riskTone)).toEqual(["success", "warning", "error", "default"]);
+    expect(["LOW", "MEDIUM", "HIGH", null].map(riskTone)).toEqual(["green", "gold", "red", "grey"]);
   });
 
   it.each(SUPPORTED_LOCALES.map((l) => [l]))("%s labels every status", (locale) => {

@@ -11,6 +11,7 @@ import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
 import aiConfigurations from "../../../../resources/ai-configurations";
 import { useHttp } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { riskTone, statusView } from "./ai-rules-logic";
@@ -20,14 +21,22 @@ import { AI_KEY, RULES_PATH, editorPath } from "./ai-queries";
 export function AiStatusTag({ status }: { status: string | null | undefined }) {
   const { t } = useTranslation();
   const view = statusView(status);
-  return <Tag color={view.tone}>{view.known ? t(view.key) : String(status ?? t(view.key))}</Tag>;
+  return (
+    <Tag style={{ ...TONE_COLORS[view.tone], marginInlineEnd: 0 }}>
+      {view.known ? t(view.key) : String(status ?? t(view.key))}
+    </Tag>
+  );
 }
 
 /** A denial risk as a tag, or a dash while there is none (not analysed). */
 export function RiskTag({ risk }: { risk: string | null | undefined }) {
   const { t } = useTranslation();
   if (!risk) return <span>{t("aiRules.noRisk")}</span>;
-  return <Tag color={riskTone(risk)}>{t(`aiRules.risk.${risk}`, { defaultValue: risk })}</Tag>;
+  return (
+    <Tag style={{ ...TONE_COLORS[riskTone(risk)], marginInlineEnd: 0 }}>
+      {t(`aiRules.risk.${risk}`, { defaultValue: risk })}
+    </Tag>
+  );
 }
 
 /**

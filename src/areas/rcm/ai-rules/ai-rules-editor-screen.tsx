@@ -7,7 +7,7 @@ import Select from "antd/es/select";
 import Space from "antd/es/space";
 import Steps from "antd/es/steps";
 import { useCan } from "@refinedev/core";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { use, useEffect, useRef, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -69,7 +69,12 @@ export default function AiRulesEditorScreen() {
   const [params] = useSearchParams();
   const editCode = params.get("mode") === "edit" ? (params.get("supportFileCode") ?? "").trim() : "";
   const editing = editCode !== "";
-  const allowed = useCan({ resource: aiConfigurations.name, action: editing ? "edit" : "create" }).data;
+  // Keeps the last answer while it is asked again, so a re-check never unmounts what is being typed.
+  const allowed = useCan({
+    resource: aiConfigurations.name,
+    action: editing ? "edit" : "create",
+    queryOptions: { placeholderData: keepPreviousData },
+  }).data;
   const http = useHttp();
   const existing = useQuery({ ...ruleQuery(http, editCode), enabled: editing && allowed?.can === true });
 
@@ -233,23 +238,31 @@ function RuleEditor({ initial, editing }: { initial: RuleDraft; editing: boolean
             >
               {t("aiRules.editor.supportFile")}
             </label>
-            <Select
-              id={idOf("supportFileCode")}
-              style={{ width: "100%" }}
-              showSearch
-              optionFilterProp="label"
-              disabled={editing}
-              loading={supportFiles.isPending}
-              value={draft.supportFileCode}
-              placeholder={t("aiRules.editor.supportFilePlaceholder")}
-              status={problemOf("supportFileCode") ? "error" : undefined}
-              aria-describedby={problemOf("supportFileCode") ? `${idOf("supportFileCode")}-error` : undefined}
-              options={(supportFiles.data ?? []).map((f) => ({
-                value: f.fileCode,
-                label: `${f.name} (${f.fileCode})`,
-              }))}
-              onChange={(value: string) => setDraft((d) => ({ ...d, supportFileCode: value }))}
-            />
+            {editing ? (
+              // The support file names the rule (PUT …/{supportFileCode}): shown, not changed.
+              <p id={idOf("supportFileCode")} style={{ margin: 0 }}>
+                {`${supportFileName(draft.supportFileCode)} (${draft.supportFileCode ?? ""})`}
+              </p>
+            ) : (
+              <Select
+                id={idOf("supportFileCode")}
+                style={{ width: "100%" }}
+                showSearch
+                optionFilterProp="label"
+                loading={supportFiles.isPending}
+                value={draft.supportFileCode}
+                placeholder={t("aiRules.editor.supportFilePlaceholder")}
+                status={problemOf("supportFileCode") ? "error" : undefined}
+                aria-describedby={
+                  problemOf("supportFileCode") ? `${idOf("supportFileCode")}-error` : undefined
+                }
+                options={(supportFiles.data ?? []).map((f) => ({
+                  value: f.fileCode,
+                  label: `${f.name} (${f.fileCode})`,
+                }))}
+                onChange={(value: string) => setDraft((d) => ({ ...d, supportFileCode: value }))}
+              />
+            )}
             <FieldError
               id={`${idOf("supportFileCode")}-error`}
               text={errorText(problemOf("supportFileCode"))}

@@ -15,8 +15,11 @@ import {
  * 8 §5), kept apart from React so that unit tests cover them (tests/unit/ai-rules/).
  */
 
-/** The tone of a status tag (antd Tag colours), by AI validation status (001 §4). */
-export type Tone = "success" | "error" | "processing" | "default" | "warning";
+/**
+ * The tone of a tag (a palette of src/components/resource/status-tones.ts, whose text and
+ * background pass WCAG AA contrast; antd's preset tag colours do not).
+ */
+export type Tone = "green" | "red" | "blue" | "grey" | "gold";
 
 /**
  * How an AI validation status shows (001 §4 "approved, rejected, pending. Also not applicable and
@@ -29,23 +32,23 @@ export function statusView(status: string | null | undefined): {
   known: boolean;
 } {
   const tones: Record<AiValidationStatus, Tone> = {
-    APPROVED: "success",
-    REJECTED: "error",
-    PENDING: "processing",
-    NOT_APPLICABLE: "default",
-    NOT_CONFIGURED: "warning",
+    APPROVED: "green",
+    REJECTED: "red",
+    PENDING: "blue",
+    NOT_APPLICABLE: "grey",
+    NOT_CONFIGURED: "gold",
   };
   if (status && Object.prototype.hasOwnProperty.call(tones, status))
     return { key: `aiRules.status.${status}`, tone: tones[status as AiValidationStatus], known: true };
-  return { key: "aiRules.status.PENDING", tone: "processing", known: false };
+  return { key: "aiRules.status.PENDING", tone: "blue", known: false };
 }
 
 /** Tone of a denial risk (001 §3 "denial risk"): high red, medium amber, low green. */
 export function riskTone(risk: string | null | undefined): Tone {
-  if (risk === "HIGH") return "error";
-  if (risk === "MEDIUM") return "warning";
-  if (risk === "LOW") return "success";
-  return "default";
+  if (risk === "HIGH") return "red";
+  if (risk === "MEDIUM") return "gold";
+  if (risk === "LOW") return "green";
+  return "grey";
 }
 
 /** True when `value` is one of the AI error reasons of 001 §8. */
