@@ -111,6 +111,24 @@ test.describe("agreement matrix (issue 8 §4)", () => {
     );
   });
 
+  test("a workbook without the agreement column ends in the error alert and no list (001 §8)", async ({
+    page,
+  }) => {
+    await signIn(page, "rcm-admin");
+    await openScreen(page);
+    const name = `sin-codigo-${Date.now().toString(36)}.xlsx`;
+    const workbook = await matrixXlsx([{ PAYER: "sura" }], ["PAYER", "SPONSOR_TYPE"]);
+    await page.getByLabel(m.upload.choose).setInputFiles({ name, mimeType: XLSX, buffer: workbook });
+    const alert = page.getByTestId("matrix-outcome").getByRole("alert");
+    await expect(alert).toContainText(fill(m.result.errorAlert, { name }), { timeout: 30_000 });
+    await expect(alert).toContainText(m.errors.MATRIX_INVALID_FORMAT.replace(/\.$/, ""));
+    await expect(page.getByTestId("matrix-errors")).toHaveCount(0);
+    const listRow = page.locator('[data-testid="matrix-uploads"] tr', { hasText: name });
+    await expect(listRow.locator('[data-matrix-status="UPLOAD_ERRORS"]')).toHaveText(
+      m.statuses.UPLOAD_ERRORS,
+    );
+  });
+
   test("a file of another type is refused before the network with its reason (001 §5)", async ({ page }) => {
     await signIn(page, "rcm-admin");
     await openScreen(page);

@@ -297,9 +297,12 @@ export default function AgreementMatrixScreen({
             role="alert"
             message={t("agreementMatrix.result.errorAlert", { name: current.originalFileName })}
             description={
-              isMatrixErrorCode(current.errorCode)
-                ? `${t(`agreementMatrix.errors.${current.errorCode}`)} ${current.message ?? ""}`.trim()
-                : (current.message ?? undefined)
+              // The server's text (in the uploader's language) says what is wrong with the file;
+              // without one, the code's own text (001 §8 "format errors").
+              current.message ??
+              (isMatrixErrorCode(current.errorCode)
+                ? t(`agreementMatrix.errors.${current.errorCode}`)
+                : undefined)
             }
           />
         ) : null}
