@@ -100,6 +100,16 @@ export default defineArea({
       path: "/rcm/agreements/configuration",
       screen: () => import("./agreements/agreement-configuration-screen"),
     },
+    // The package configuration of one agreement (001 §2 "agreements/configuration/packages" and
+    // "pre-settlements/package-configuration"), named by ?agreementCode= (a picker without it).
+    {
+      path: "/rcm/agreements/configuration/packages",
+      screen: () => import("./agreements/agreement-packages-screen"),
+    },
+    {
+      path: "/rcm/pre-settlements/package-configuration",
+      screen: () => import("./agreements/agreement-packages-screen"),
+    },
     // The audit rules of one agreement (001 §2 "agreements/audit-rule"), named by ?agreementCode=.
     {
       path: "/rcm/agreements/audit-rule",

@@ -17,3 +17,20 @@ export const AUDIT_RULES_ROUTE = "/rcm/agreements/audit-rule";
 export function auditRulesPath(code: string): string {
   return `${AUDIT_RULES_ROUTE}?${new URLSearchParams({ agreementCode: code }).toString()}`;
 }
+
+/**
+ * The package configuration of an agreement (001 §2 "agreements/configuration/packages"), named by
+ * `?agreementCode=` as its configuration is.
+ */
+export const AGREEMENT_PACKAGES_ROUTE = "/rcm/agreements/configuration/packages";
+
+/** The package configuration page of the agreement `code`. */
+export function agreementPackagesPath(code: string): string {
+  return `${AGREEMENT_PACKAGES_ROUTE}?${new URLSearchParams({ agreementCode: code }).toString()}`;
+}
+
+/**
+ * The same package configuration reached from pre-settlements (001 §2
+ * "pre-settlements/package-configuration"): an agreement picker, then the agreement's packages.
+ */
+export const PRE_SETTLEMENT_PACKAGES_ROUTE = "/rcm/pre-settlements/package-configuration";
