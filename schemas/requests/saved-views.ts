@@ -68,6 +68,8 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   agreements: { filters: ["search", "service", "agreements", "payers"], phi: [] },
   // An agreement's audit rules (issue 8 §2): a short unfiltered table.
   "audit-rules": { filters: [], phi: [] },
+  // The uploaded agreement matrices (issue 8 §4): an unfiltered list.
+  "agreement-matrix": { filters: [], phi: [] },
   settlements: { filters: [], phi: [] },
   "v2-authorizations": { filters: [], phi: [] },
 };
