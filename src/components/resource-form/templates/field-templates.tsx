@@ -95,8 +95,7 @@ function isWide(element: ObjectFieldTemplateProps["properties"][number], lone: b
  * description, and the add button of expandable objects. The theme's colours reach
  * field-templates.css as custom properties set here, once per object, rather than by a style hook
  * in every field. An object of more than {@link FIRST_FIELDS} properties renders the first ones,
- * then the rest in a transition; cells off screen skip layout and paint until scrolled to
- * (`content-visibility: auto`).
+ * then the rest in a transition.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {
