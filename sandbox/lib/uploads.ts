@@ -169,9 +169,12 @@ export async function readUpload<T>(
 /** Stores bytes (once per content) and returns their SHA-256, the key support files refer to. */
 export async function storeBytes(db: Db, bytes: Buffer, contentType: string, now: Date): Promise<string> {
   const sha256 = createHash("sha256").update(bytes).digest("hex");
+  // The driver takes bytea as a Uint8Array of the running realm; a Node Buffer is one, except under
+  // the component tests' DOM environment (jsdom's own Uint8Array), where seeding stores files too.
+  const content = (bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) as Buffer;
   await db
     .insert(stored_files)
-    .values({ sha256, content: bytes, size_bytes: bytes.length, content_type: contentType, created_at: now })
+    .values({ sha256, content, size_bytes: bytes.length, content_type: contentType, created_at: now })
     .onConflictDoNothing();
   return sha256;
 }
