@@ -44,9 +44,15 @@ export async function installPaintProbe(page: Page, selector: string): Promise<v
  * @throws Error when the form was never submitted or the element never shown within `timeoutMs`.
  */
 export async function submitToShownMs(page: Page, timeoutMs = 60_000): Promise<number> {
-  await page.waitForFunction("window.__ppPaintProbe && window.__ppPaintProbe.shownAt !== null", undefined, {
-    timeout: timeoutMs,
-  });
+  // A function, not a string: the portal's CSP forbids the eval a string predicate needs.
+  await page.waitForFunction(
+    () => {
+      const probe = (window as unknown as { __ppPaintProbe?: PaintProbe }).__ppPaintProbe;
+      return probe !== undefined && probe.shownAt !== null;
+    },
+    undefined,
+    { timeout: timeoutMs },
+  );
   const probe = (await page.evaluate("window.__ppPaintProbe")) as PaintProbe;
   if (probe.submittedAt === null || probe.shownAt === null) throw new Error("the probe saw no submit");
   return Math.round(probe.shownAt - probe.submittedAt);
