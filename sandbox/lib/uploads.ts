@@ -116,6 +116,31 @@ export interface Upload {
   contentType: AllowedContentType;
 }
 
+/** The parts of a multipart body, as Hono reads them with `all: true`. */
+export type MultipartForm = Record<string, string | File | (string | File)[]>;
+
+/**
+ * Reads a multipart body and its single `file` part (undefined or a text when absent; the caller
+ * decides whether it is required).
+ * @throws ApiError 400 VALIDATION_ERROR: not multipart, unreadable, or more than one file.
+ */
+export async function readMultipart(
+  c: Context<AppEnv>,
+): Promise<{ form: MultipartForm; part: string | File | undefined }> {
+  if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    throw validationError("the body must be multipart/form-data with a file part");
+  }
+  let form: MultipartForm;
+  try {
+    form = await c.req.parseBody({ all: true });
+  } catch {
+    throw validationError("the multipart body could not be read");
+  }
+  const part = form.file;
+  if (Array.isArray(part)) throw validationError("only one file at a time");
+  return { form, part };
+}
+
 /**
  * Reads a multipart body: the `file` part (required unless `fileOptional`) and the `request_data`
  * JSON part (a text field or a JSON blob), validated against `schema` when given.
@@ -127,18 +152,7 @@ export async function readUpload<T>(
   schema: object | null,
   fileOptional = false,
 ): Promise<{ file: Upload | null; requestData: T }> {
-  const type = c.req.header("content-type") ?? "";
-  if (!type.toLowerCase().startsWith("multipart/form-data")) {
-    throw validationError("the body must be multipart/form-data with a file part");
-  }
-  let form: Record<string, string | File | (string | File)[]>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw validationError("the multipart body could not be read");
-  }
-  const part = form.file;
-  if (Array.isArray(part)) throw validationError("only one file at a time");
+  const { form, part } = await readMultipart(c);
   let requestData: unknown = {};
   const raw = form.request_data;
   if (Array.isArray(raw)) throw validationError("request_data must be one part");

@@ -66,7 +66,7 @@ import { createJob, pollJob, type JobOutcome } from "../../lib/jobs";
 import { pageOf } from "../../lib/paging";
 import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
-import { storeBytes } from "../../lib/uploads";
+import { readMultipart, storeBytes } from "../../lib/uploads";
 import { readBody } from "../../lib/validate";
 
 /** Job kind of a glosa file's processing (sandbox/lib/jobs.ts). */
@@ -597,17 +597,7 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post("/v1/storage/upload", async (c) => {
     const user = requireRcmUser(c);
     await allowed(user, "UPLOAD_GLOSAS");
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw validationError("the body must be multipart/form-data with a file part");
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw validationError("the multipart body could not be read");
-    }
-    const part = form.file;
-    if (Array.isArray(part)) throw validationError("only one file at a time");
+    const { form, part } = await readMultipart(c);
     if (part === undefined || typeof part === "string") throw validationError("file is required");
     const type = form.type;
     if (typeof type !== "string" || !(GLOSA_TYPES as readonly string[]).includes(type)) {

@@ -61,7 +61,7 @@ import type { Lang } from "../../lib/messages";
 import { pageOf } from "../../lib/paging";
 import { isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
-import { storeBytes } from "../../lib/uploads";
+import { readMultipart, storeBytes } from "../../lib/uploads";
 
 /** Job kind of a matrix upload (sandbox/lib/jobs.ts). */
 export const MATRIX_JOB = "agreement-matrix";
@@ -296,17 +296,7 @@ export function agreementMatrixRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post(`${BASE}/upload-process-file`, async (c) => {
     const user = requireRcmUser(c);
     await requireEvent(db, user, "UPLOAD_AGREEMENT_MATRIX");
-    if (!(c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-      throw validationError("the body must be multipart/form-data with a file part");
-    }
-    let form: Record<string, string | File | (string | File)[]>;
-    try {
-      form = await c.req.parseBody({ all: true });
-    } catch {
-      throw validationError("the multipart body could not be read");
-    }
-    const part = form.file;
-    if (Array.isArray(part)) throw validationError("only one file at a time");
+    const { form, part } = await readMultipart(c);
     if (part === undefined || typeof part === "string") throw validationError("file is required");
     if (form.process_type !== MATRIX_PROCESS_TYPE) {
       throw validationError(`process_type must be ${MATRIX_PROCESS_TYPE}`);
