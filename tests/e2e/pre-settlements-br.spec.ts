@@ -106,10 +106,13 @@ test.describe("Brazil dispatch panel (issue 9 §2)", () => {
     expect((await saved).status()).toBe(201);
     await expect(page.getByLabel(c.password, { exact: true })).toHaveValue("");
     await expect(page.getByTestId("br-credentials")).toContainText("ORIZON");
-    await expect(page.getByTestId("br-credentials")).toContainText("hsl.orizon");
+    // Provider keys are secrets (issue 8 §3): the username shows masked, in the list and in the log.
+    await expect(page.getByTestId("br-credentials")).toContainText("hs••••••••");
+    await expect(page.getByTestId("br-credentials")).not.toContainText("hsl.orizon");
     await expect(page.getByRole("table").getByText(c.actions.CREATED).first()).toBeVisible({
       timeout: 20_000,
     });
+    await expect(page.getByRole("table")).not.toContainText("hsl.orizon");
 
     const kept = await page.evaluate(() =>
       [

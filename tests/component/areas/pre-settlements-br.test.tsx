@@ -159,8 +159,10 @@ describe("Brazil credentials (/rcm/pre-settlements-br-credentials)", () => {
 
       await waitFor(() => expect(password.value).toBe(""), { timeout: 20_000 });
       expect(
-        await screen.findByText(/ORIZON: username hsl\.orizon/, {}, { timeout: 15_000 }),
+        await screen.findByText(/ORIZON: username hs•{8}, password •{8}/, {}, { timeout: 15_000 }),
       ).toBeInTheDocument();
+      // Provider keys are shown masked (issue 8 §3): the saved username is not readable on the list.
+      expect(screen.getByTestId("br-credentials").textContent).not.toContain("hsl.orizon");
       const [row] = await backend.handle.query<{ password_hash: string }>(
         "SELECT password_hash FROM provider_keys_configurations WHERE provider_slug = 'hospital-sao-lucas-br' AND worker_type = 'ORIZON'",
       );
@@ -189,7 +191,9 @@ describe("Brazil credentials (/rcm/pre-settlements-br-credentials)", () => {
       path: "/rcm/pre-settlements-br-credentials",
       session: await backend.signIn("rcm-consultant"),
     });
-    expect(await screen.findByText(/SIAD: username hsl\.siad/, {}, { timeout: 40_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/SIAD: username hs•{8}, password •{8}/, {}, { timeout: 40_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByText(texts.credentials.viewOnly, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByLabelText(texts.credentials.password)).toBeNull();
   });

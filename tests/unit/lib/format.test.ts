@@ -9,7 +9,9 @@ import {
   formatDate,
   formatMoney,
   formatTimestamp,
+  maskSecret,
   rowCurrency,
+  SECRET_MASK,
 } from "../../../src/lib/format";
 import { areaCurrency, currencyAreaOf, currencyOf, currencyOfCode } from "../../../providers/config";
 
@@ -105,5 +107,19 @@ describe("000 §9 / 001 §9 currency by area, a row's own currency first", () =>
     for (const currencyCode of [undefined, null, "", "pesos", 5])
       expect(rowCurrency({ currencyCode }, dop, ofCode)).toBe(dop);
     expect(formatMoney(12.5, rowCurrency({ currencyCode: "BRL" }, dop, ofCode))).toBe("R$ 12.50");
+  });
+});
+
+describe("issue 8 §3 provider keys: secrets shown masked", () => {
+  it("shows the first two characters, then a fixed mask that hides the rest and the length", () => {
+    expect(maskSecret("hsl.orizon")).toBe(`hs${SECRET_MASK}`);
+    expect(maskSecret("hsl.orizon.production.account")).toBe(`hs${SECRET_MASK}`);
+    expect(maskSecret("hsl.orizon")).not.toContain("orizon");
+  });
+  it("masks a short value whole and leaves an empty one empty", () => {
+    expect(maskSecret("ab")).toBe(SECRET_MASK);
+    expect(maskSecret("a")).toBe(SECRET_MASK);
+    expect(maskSecret("")).toBe("");
+    expect(maskSecret("abcdef", 0)).toBe(SECRET_MASK);
   });
 });

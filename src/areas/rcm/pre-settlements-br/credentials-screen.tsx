@@ -20,7 +20,7 @@ import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { formatTimestamp } from "../../../lib/format";
+import { formatTimestamp, maskSecret, SECRET_MASK } from "../../../lib/format";
 import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { brCredentialsQuery, saveBrCredentials } from "./br-dispatch-queries";
 
@@ -29,6 +29,8 @@ const ACTIONS = ["save"] as const;
 /** The change kind of a log entry (CREATED / UPDATED), translated. */
 const CELLS = {
   action: (row: Record<string, unknown>) => <ActionCell value={String(row.action ?? "")} />,
+  // Provider keys are secrets (issue 8 §3): the log shows usernames masked too.
+  username: (row: Record<string, unknown>) => <>{maskSecret(String(row.username ?? ""))}</>,
 };
 function ActionCell({ value }: { value: string }) {
   const { t } = useTranslation();
@@ -38,7 +40,8 @@ function ActionCell({ value }: { value: string }) {
 /**
  * The Brazil integration credentials at /rcm/pre-settlements-br-credentials (001 §2, §3 "Brazil
  * credentials", §5 "integration, username and password are required", §7; issue 9 §2): the current
- * credentials of SIAD and ORIZON (integration, username, last update; never a password), a form to
+ * credentials of SIAD and ORIZON (integration, username masked, last update; never a password: the
+ * provider keys of issue 8 §3, shown masked with `maskSecret`), a form to
  * create or update one (shown when `can()` allows MODIFY_PRE_SETTLEMENTS; every field required,
  * checked before the network, the server's refusal shown as it answers) and the change log (the
  * declaration's list, filtered by integration). The password lives only in this form's state while
@@ -123,7 +126,8 @@ export default function CredentialsScreen({
                   <li key={c.workerType}>
                     {t("preSettlementsBr.credentials.currentEntry", {
                       worker: c.workerType,
-                      username: c.username,
+                      username: maskSecret(c.username),
+                      password: SECRET_MASK,
                       date: formatTimestamp(c.lastUpdated),
                       by: c.updatedBy,
                     })}
