@@ -31,6 +31,7 @@ import { auditCommentRoutes } from "./routes/rcm/audit-comments";
 import { agreementPackageRoutes } from "./routes/rcm/agreement-packages";
 import { agreementMatrixRoutes } from "./routes/rcm/agreement-matrix";
 import { agreementRoutes } from "./routes/rcm/agreements";
+import { supportsConfigurationRoutes } from "./routes/rcm/supports-configuration";
 import { aiValidationRoutes } from "./routes/rcm/ai-validation";
 import { documentConfigurationRoutes } from "./routes/document-validation/configurations";
 import { preSettlementRoutes } from "./routes/rcm/pre-settlements";
@@ -96,6 +97,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // After the lookups: `provider-payer-configurations/all-agreements` is not an agreement code.
   api.route("/rcm", agreementRoutes(deps));
   api.route("/rcm", agreementPackageRoutes(deps));
+  // Supports configuration of the agreements (issue 8 §2; 001 §7 provider-payer-services/products).
+  api.route("/rcm", supportsConfigurationRoutes(deps));
   api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));
   api.route("/portal", savedViewRoutes(deps));
   api.route("/rcm-denials", glosaRoutes(deps));

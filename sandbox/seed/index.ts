@@ -15,6 +15,7 @@ import { seedGlosas } from "./glosas";
 import { insertRows, withoutIndexes } from "./insert";
 import { seedPreSettlements } from "./pre-settlements";
 import { seedReference } from "./reference";
+import { seedSupportsConfiguration } from "./supports-configuration";
 import { seedUsers } from "./users";
 import { seedV2Authorizations } from "./v2-authorizations";
 
@@ -72,6 +73,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   await seedReference(handle);
   // Agreement configurations, services and audit configurations (issue 8 §2).
   await seedAgreements(handle);
+  // Their supports configuration: service and product support documents, products (issue 8 §2).
+  await seedSupportsConfiguration(handle);
   const reference = lap();
   await seedUsers(handle);
   const users = lap();
