@@ -31,6 +31,7 @@ import { auditCommentRoutes } from "./routes/rcm/audit-comments";
 import { agreementPackageRoutes } from "./routes/rcm/agreement-packages";
 import { agreementMatrixRoutes } from "./routes/rcm/agreement-matrix";
 import { agreementRoutes } from "./routes/rcm/agreements";
+import { productsConfigurationRoutes } from "./routes/rcm/products-configuration";
 import { supportsConfigurationRoutes } from "./routes/rcm/supports-configuration";
 import { aiValidationRoutes } from "./routes/rcm/ai-validation";
 import { documentConfigurationRoutes } from "./routes/document-validation/configurations";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   // After the lookups: `provider-payer-configurations/all-agreements` is not an agreement code.
   api.route("/rcm", agreementRoutes(deps));
   api.route("/rcm", agreementPackageRoutes(deps));
+  api.route("/rcm", productsConfigurationRoutes(deps));
   // Supports configuration of the agreements (issue 8 §2; 001 §7 provider-payer-services/products).
   api.route("/rcm", supportsConfigurationRoutes(deps));
   api.route("/v1/s3-explorer", s3ExplorerRoutes(deps));

@@ -14,6 +14,7 @@ import { seedBlobs } from "./documents";
 import { seedGlosas } from "./glosas";
 import { insertRows, withoutIndexes } from "./insert";
 import { seedPreSettlements } from "./pre-settlements";
+import { seedProductsConfiguration } from "./products-configuration";
 import { seedReference } from "./reference";
 import { seedSupportsConfiguration } from "./supports-configuration";
 import { seedUsers } from "./users";
@@ -109,6 +110,8 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   await seedBrDispatch(handle);
   // Documents sent for AI validation and AI rules (issue 8 §5).
   await seedAiValidation(handle, ["clinica-andina-co", "hospital-sao-lucas-br"]);
+  // The products of the RCM providers with their configuration (issue 8 §3).
+  await seedProductsConfiguration(handle, ["clinica-andina-co", "hospital-sao-lucas-br"]);
   const accounts = lap();
   // VACUUM sets the visibility map after the bulk load, so that counts run as index-only scans.
   await handle.exec("VACUUM ANALYZE");
