@@ -64,6 +64,17 @@ export default defineConfig(() => {
       // Every supported browser preloads modules natively; the polyfill would load on every route.
       modulePreload: { polyfill: false },
       rolldownOptions: {
+        // CommonJS packages that run nothing when loaded, so an import whose bindings are unused is
+        // dropped (rolldown keeps a CommonJS module for its possible side effects otherwise):
+        // Refine's core imports papaparse for useImport / useExport, which the portal never calls
+        // (its CSV export loads papaparse itself on first use), and its devtools' stack parser,
+        // which only runs in development.
+        treeshake: {
+          moduleSideEffects: [
+            { test: /node_modules\/(papaparse|error-stack-parser|stackframe)\//, sideEffects: false },
+            { test: /./, sideEffects: true },
+          ],
+        },
         output: {
           codeSplitting: {
             // What every route runs (React, the router, i18next, antd's style engine and theme)
