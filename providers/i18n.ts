@@ -99,6 +99,7 @@ export const TEXT_PARTS = [
   "br-dispatch",
   "v2",
   "ai-rules",
+  "products",
 ] as const;
 export type TextPart = (typeof TEXT_PARTS)[number];
 
@@ -128,6 +129,7 @@ const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "br-dispatch",
   "v2",
   "ai-rules",
+  "products",
 ]);
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */

@@ -11,6 +11,7 @@ import glosas from "./glosas";
 import preSettlements from "./pre-settlements";
 import preSettlementsBr from "./pre-settlements-br";
 import preSettlementsBrCredentials from "./pre-settlements-br-credentials";
+import productsConfiguration from "./products-configuration";
 import settlements from "./settlements";
 import v2Authorizations from "./v2-authorizations";
 import { requirementOfDeclaration, type ResourceDeclaration } from "./define-resource";
@@ -31,6 +32,7 @@ export const RESOURCES = [
   agreements,
   auditRules,
   agreementMatrix,
+  productsConfiguration,
   preSettlementsBr,
   preSettlementsBrCredentials,
   aiAnalysedDocuments,

@@ -65,6 +65,14 @@ const aiOverviewScreen = screenWithTexts(
   () => import("./ai-rules/ai-analysis-overview-screen"),
 );
 const aiResultsScreen = screenWithTexts(["ai-rules"], () => import("./ai-rules/ai-results-screen"));
+/**
+ * Products configuration (issue 8 §3): the list, with the `products` text part, loaded with its
+ * code, never with the accounts grid; the detail is an area route below (its texts load with it).
+ */
+const productsList = screenWithTexts(
+  ["products"],
+  () => import("./products-configuration/products-list-screen"),
+);
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
 
@@ -87,6 +95,7 @@ export default defineArea({
     agreements: { list: agreementsList },
     "ai-analysed-documents": { list: aiOverviewScreen, show: aiResultsScreen },
     "agreement-matrix": { list: agreementMatrixScreen },
+    "products-configuration": { list: productsList },
   },
   routes: [
     { path: "/rcm", redirect: "/rcm/home" },
@@ -119,6 +128,11 @@ export default defineArea({
     {
       path: "/rcm/ai-configuration-rules-editor",
       screen: () => import("./ai-rules/ai-rules-editor-screen"),
+    },
+    // The detail of one product (001 §2 "products-configuration/detail"), named by ?productCode=.
+    {
+      path: "/rcm/products-configuration/detail",
+      screen: () => import("./products-configuration/product-detail-screen"),
     },
     { path: "/rcm/*", redirect: "/rcm/home" },
   ],

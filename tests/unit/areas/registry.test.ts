@@ -73,6 +73,7 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
       "pre-settlements",
       "pre-settlements-br",
       "pre-settlements-br-credentials",
+      "products-configuration",
       "settlements",
       "v2-authorizations",
     ];

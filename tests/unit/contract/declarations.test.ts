@@ -69,6 +69,7 @@ const CASES: Record<string, Served | Unserved> = {
   },
   // Uploads of the viewer's provider (none in the seed; the contract test of the rows is the sandbox test's).
   "agreement-matrix": { user: "rcm-viewer" },
+  "products-configuration": { user: "rcm-viewer" },
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
   "ai-analysed-documents": { user: "rcm-viewer" },

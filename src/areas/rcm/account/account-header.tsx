@@ -1,4 +1,5 @@
 import Alert from "antd/es/alert";
+import { useCan } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AccountDetail } from "../../../../schemas/entities/account-detail";
@@ -31,13 +32,16 @@ function AccountLink({ account }: { account: Related }) {
  * number and status tag, the account actions (./account-actions.tsx), every detail field of 001 §3,
  * and the alerts the account calls for:
  * - status `ERROR`: the reason of its last change log, shown as an error (server text, as text);
- * - `hasUnconfiguredProducts`: the pending-product-configuration alert;
+ * - `hasUnconfiguredProducts`: the pending-product-configuration alert, linking to
+ *   /rcm/products-configuration for users allowed to see it;
  * - status `NON_PROCESSABLE`: why (a child of an already invoiced parent), with its parent; and an
  *   account with non-processable children lists them.
  */
 export function AccountHeader() {
   const { t } = useTranslation();
   const { account } = useAccount();
+  // The alert links to the products configuration for users who may see it (issue 8 §3; 000 §1, §6).
+  const canViewProducts = useCan({ resource: "products-configuration", action: "list" }).data?.can === true;
   const currency = rowCurrency(account, useCurrency("rcm"), useCurrencyOfCode());
   const invoice = account.invoiceNumber;
   const fields: DetailField[] = [
@@ -152,7 +156,17 @@ export function AccountHeader() {
           data-testid="account-unconfigured-products"
           style={{ marginBottom: 12 }}
           message={t("account.unconfiguredProducts.title")}
-          description={t("account.unconfiguredProducts.body")}
+          description={
+            <>
+              {t("account.unconfiguredProducts.body")}
+              {canViewProducts ? (
+                <>
+                  {" "}
+                  <Link to="/rcm/products-configuration">{t("account.unconfiguredProducts.link")}</Link>
+                </>
+              ) : null}
+            </>
+          }
         />
       ) : null}
       {account.status === "NON_PROCESSABLE" ? (

@@ -1,0 +1,269 @@
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import Descriptions from "antd/es/descriptions";
+import Space from "antd/es/space";
+import Tag from "antd/es/tag";
+import { useCan } from "@refinedev/core";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { lazy, Suspense, use, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { isAxiosError } from "../../../../providers/http";
+import { loadTexts } from "../../../../providers/i18n";
+import productsConfiguration from "../../../../resources/products-configuration";
+import { useAlerts } from "../../../app/alerts/alerts";
+import { useHttp, useSession } from "../../../app/runtime-context";
+import { Loading } from "../../../components/loading";
+import { PageHeading } from "../../../components/page-heading";
+import { formatTimestamp } from "../../../lib/format";
+import { productKey, productQuery, type ProductConfiguration } from "./product-queries";
+
+/** The dialogs load when first opened (never with the list or the accounts grid). */
+const ProductConfigurationDialog = lazy(() => import("./product-configuration-dialog"));
+const ProductPackageGroupDialog = lazy(() => import("./product-package-group-dialog"));
+
+/** The product's configuration shown as read-only facts. */
+function ProductFacts({ product }: { product: ProductConfiguration }) {
+  const { t } = useTranslation();
+  const none = t("products.detail.none");
+  const field = (name: string) => t(`resources.products-configuration.fields.${name}`);
+  const group = product.packageGroup ?? null;
+  return (
+    <>
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        title={t("products.detail.configuration")}
+        items={[
+          { key: "code", label: field("productCode"), children: product.productCode },
+          { key: "name", label: field("name"), children: product.name },
+          {
+            key: "description",
+            label: t("products.detail.description"),
+            children: product.description ?? "",
+          },
+          { key: "service", label: field("serviceType"), children: product.serviceType },
+          {
+            key: "status",
+            label: field("configured"),
+            children: (
+              <Tag color={product.configured ? "green" : "orange"} data-testid="product-status">
+                {t(product.configured ? "products.status.configured" : "products.status.unconfigured")}
+              </Tag>
+            ),
+          },
+          {
+            key: "billing",
+            label: field("defaultBillingCode"),
+            children: <span data-testid="product-billing-code">{product.defaultBillingCode ?? none}</span>,
+          },
+          {
+            key: "unit",
+            label: field("unitOfMeasure"),
+            children: (
+              <span data-testid="product-unit">
+                {product.unitOfMeasure ? t(`products.units.${product.unitOfMeasure}`) : none}
+              </span>
+            ),
+          },
+          {
+            key: "supports",
+            label: t("products.detail.supports"),
+            children: (
+              <span data-testid="product-supports">
+                {product.requiresSupportDocuments && product.supportFileCodes.length > 0
+                  ? product.supportFileCodes.join(", ")
+                  : t("products.detail.noSupports")}
+              </span>
+            ),
+          },
+          {
+            key: "agreements",
+            label: t("products.detail.agreements"),
+            children:
+              product.agreementBillingCodes.length === 0 ? (
+                t("products.detail.noAgreements")
+              ) : (
+                <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="product-agreements">
+                  {product.agreementBillingCodes.map((entry) => (
+                    <li key={entry.agreementCode}>
+                      {entry.agreementName ?? entry.agreementCode} ({entry.agreementCode}):{" "}
+                      {entry.billingCode}
+                    </li>
+                  ))}
+                </ul>
+              ),
+          },
+        ]}
+      />
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        style={{ marginTop: 16 }}
+        title={t("products.detail.packageGroup")}
+        items={
+          group
+            ? [
+                {
+                  key: "group",
+                  label: t("products.fields.groupName"),
+                  children: <span data-testid="product-group-name">{group.name}</span>,
+                },
+                { key: "folder", label: t("products.fields.folder"), children: group.folder },
+                { key: "file", label: t("products.fields.fileName"), children: group.fileName },
+              ]
+            : [
+                {
+                  key: "group",
+                  label: t("products.fields.groupName"),
+                  children: <span data-testid="product-group-name">{t("products.noGroup")}</span>,
+                },
+              ]
+        }
+      />
+      {product.updatedAt && product.updatedBy ? (
+        <p style={{ marginTop: 12 }}>
+          {t("products.detail.updated", {
+            date: formatTimestamp(product.updatedAt),
+            user: product.updatedBy,
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The detail of one product at /rcm/products-configuration/detail?productCode=… (001 §2
+ * "products-configuration/detail | product configuration detail", "Screens implied: Provider
+ * product configuration dialog and package group dialog"; §3 "Other"; §7 `GET`/`PUT
+ * providers/{id}/products`; issue 8 §3; fields decided in docs/decisions.md "Products
+ * configuration"). Shows the product and its configuration; users `can()` allows `configure`
+ * (MODIFY_PRODUCT_CONFIGURATION and the feature flag, 000 §1, §6) open the configuration dialog and
+ * the package group dialog (both lazy), each saving the product whole; the others read it with a
+ * note and no buttons. Nothing shows before both permission answers are in. The product is named by
+ * its catalogue code, never by patient data. A registered area route, texts in the `products` part.
+ */
+export default function ProductDetailScreen() {
+  const { t, i18n } = useTranslation();
+  use(loadTexts(i18n, "products"));
+  const [params] = useSearchParams();
+  const code = (params.get("productCode") ?? "").trim();
+  const http = useHttp();
+  const provider = useSession()?.extensions?.providerSlug ?? "";
+  const queryClient = useQueryClient();
+  const { message } = useAlerts();
+  const view = useCan({ resource: productsConfiguration.name, action: "show" }).data;
+  const configure = useCan({ resource: productsConfiguration.name, action: "configure" }).data;
+  const [open, setOpen] = useState<"configuration" | "group" | null>(null);
+  const allowed = view?.can === true;
+  const product = useQuery({
+    ...productQuery(http, provider, code),
+    enabled: allowed && code !== "" && provider !== "",
+  });
+
+  const back = (
+    <p>
+      <Link to="/rcm/products-configuration">{t("products.detail.back")}</Link>
+    </p>
+  );
+  if (!code)
+    return (
+      <>
+        <PageHeading>{t("products.detail.title")}</PageHeading>
+        <Alert type="info" showIcon message={t("products.detail.missing")} />
+        {back}
+      </>
+    );
+  if (view === undefined || configure === undefined) return <Loading />;
+  if (!view.can)
+    return (
+      <>
+        <PageHeading>{t("products.detail.title")}</PageHeading>
+        <Alert type="warning" showIcon message={t("products.detail.notAllowed")} />
+        {back}
+      </>
+    );
+  const readOnly = !configure.can;
+  const onSaved = (saved: ProductConfiguration, text: string) => {
+    queryClient.setQueryData(productKey(provider, code), saved);
+    // The list's pages show the product's status and group: read again when next shown.
+    void queryClient.invalidateQueries({
+      predicate: (q) => JSON.stringify(q.queryKey).includes("products-configuration"),
+    });
+    setOpen(null);
+    void message.success(text);
+  };
+
+  let body;
+  if (product.isPending) body = <Loading />;
+  else if (product.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={
+          isAxiosError(product.error) && product.error.response?.status === 404
+            ? t("products.detail.notFound")
+            : t("products.detail.loadFailed")
+        }
+      />
+    );
+  else
+    body = (
+      <>
+        {!product.data.configured ? (
+          <Alert
+            type="warning"
+            showIcon
+            message={t("products.detail.notConfiguredHint")}
+            style={{ marginBottom: 16 }}
+          />
+        ) : null}
+        {readOnly ? null : (
+          <Space style={{ marginBottom: 16 }} wrap>
+            <Button type="primary" onClick={() => setOpen("configuration")}>
+              {t("products.detail.editConfiguration")}
+            </Button>
+            <Button onClick={() => setOpen("group")}>{t("products.detail.editGroup")}</Button>
+          </Space>
+        )}
+        <ProductFacts product={product.data} />
+        <Suspense fallback={null}>
+          {open === "configuration" && !readOnly ? (
+            <ProductConfigurationDialog
+              product={product.data}
+              provider={provider}
+              onSaved={(saved) => onSaved(saved, t("products.dialog.saved"))}
+              onCancel={() => setOpen(null)}
+            />
+          ) : null}
+          {open === "group" && !readOnly ? (
+            <ProductPackageGroupDialog
+              product={product.data}
+              provider={provider}
+              onSaved={(saved) => onSaved(saved, t("products.dialog.groupSaved"))}
+              onCancel={() => setOpen(null)}
+            />
+          ) : null}
+        </Suspense>
+      </>
+    );
+
+  return (
+    <>
+      {back}
+      <PageHeading>
+        {t("products.detail.title")}
+        {product.data ? ` · ${product.data.name}` : ""}
+      </PageHeading>
+      {readOnly ? (
+        <Alert type="info" showIcon message={t("products.detail.readOnly")} style={{ marginBottom: 16 }} />
+      ) : null}
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import Tag from "antd/es/tag";
+import type { BaseRecord } from "@refinedev/core";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import productsConfiguration from "../../../../resources/products-configuration";
+import type { ResourceDeclaration } from "../../../../resources/define-resource";
+import { ResourceList } from "../../../components/resource/resource-list";
+import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
+import { productDetailPath } from "./product-queries";
+
+const CONFIGURE = ["configure"] as const;
+
+/** The product code as a link to its detail, named for what the user may do there. */
+function ProductCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigure: boolean }) {
+  const { t } = useTranslation();
+  const code = typeof row.productCode === "string" ? row.productCode : "";
+  if (!code) return null;
+  return (
+    <Link
+      to={productDetailPath(code)}
+      aria-label={t(canConfigure ? "products.configure" : "products.view", { code })}
+    >
+      {code}
+    </Link>
+  );
+}
+
+/** Configured or not, as a tag with its word (never colour alone). */
+function ConfiguredCell({ row }: { row: BaseRecord }) {
+  const { t } = useTranslation();
+  return row.configured === true ? (
+    <Tag color="green">{t("products.status.configured")}</Tag>
+  ) : (
+    <Tag color="orange">{t("products.status.unconfigured")}</Tag>
+  );
+}
+
+/**
+ * The products configuration list at /rcm/products-configuration (001 §2 "products-configuration";
+ * §7 `GET providers/{id}/products` with search_value, page, size; issue 8 §3): the generic list of
+ * the `products-configuration` declaration, unconfigured products first (the server's order),
+ * searchable by code or name and filterable by configured; each product code links to its detail
+ * (`Configure …` for users allowed MODIFY_PRODUCT_CONFIGURATION, `View …` for the others, 000 §6).
+ * Registered with the `products` text part.
+ */
+export default function ProductsListScreen({
+  declaration = productsConfiguration,
+}: {
+  declaration?: ResourceDeclaration;
+}) {
+  const { t } = useTranslation();
+  const canConfigure = usePermittedActions("products-configuration", CONFIGURE).has("configure");
+  const cells = {
+    productCode: (row: BaseRecord) => <ProductCodeCell row={row} canConfigure={canConfigure} />,
+    configured: (row: BaseRecord) => <ConfiguredCell row={row} />,
+    unitOfMeasure: (row: BaseRecord) =>
+      typeof row.unitOfMeasure === "string" ? t(`products.units.${row.unitOfMeasure}`) : null,
+    packageGroup: (row: BaseRecord) => {
+      const group = row.packageGroup as { name?: string } | null | undefined;
+      return group?.name ? group.name : <span>{t("products.noGroup")}</span>;
+    },
+  };
+  return <ResourceList declaration={declaration} cells={cells} header={<p>{t("products.intro")}</p>} />;
+}
