@@ -8,7 +8,7 @@ import { Loading } from "../components/loading";
 import { RequireSession, SecondFactorPending, SignedOutOnly } from "./guards";
 import { LoadErrorBoundary } from "./load-error-boundary";
 import { HttpProvider, RuntimeProvider, useRuntime, type Runtime } from "./runtime-context";
-import { prefetchSignedIn, SignedInApp } from "./prefetch";
+import { prefetchSignedIn, SignedInApp, startSignedIn } from "./prefetch";
 import { SignInPrefetchProvider } from "./sign-in-prefetch";
 import { usePrefersReducedMotion } from "../lib/reduced-motion";
 import { THEME_CONFIGS, withMotionPreference } from "./themes";
@@ -40,9 +40,16 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
     () => withMotionPreference(THEME_CONFIGS[runtime.config.theme] ?? THEME_CONFIGS.branded, reducedMotion),
     [runtime.config.theme, reducedMotion],
   );
+  const signIn = useMemo(
+    () => ({
+      prefetch: () => prefetchSignedIn(runtime, i18n),
+      signedIn: (target: string) => startSignedIn(runtime, i18n, target),
+    }),
+    [runtime, i18n],
+  );
   return (
     <RuntimeProvider runtime={runtime}>
-      <SignInPrefetchProvider prefetch={() => prefetchSignedIn(runtime, i18n)}>
+      <SignInPrefetchProvider value={signIn}>
         <I18nextProvider i18n={i18n}>
           <ConfigProvider theme={themeConfig}>
             <BrowserRouter>

@@ -33,3 +33,18 @@ export function prefetchSignedIn(runtime: Runtime, i18n: I18n): void {
   };
   void runtime.loadHttp().then(rest, rest);
 }
+
+/**
+ * Signing in succeeded and leads to `target`: once the signed-in app's code and the HTTP layer are
+ * in (usually already, prefetched while the user typed), makes the session's wiring and starts its
+ * first calls (src/app/session-wiring.ts), before the landing page renders.
+ * @param target a same-origin path with its query, e.g. "/rcm/home".
+ */
+export function startSignedIn(runtime: Runtime, i18n: I18n, target: string): void {
+  const url = new URL(target, window.location.origin);
+  void Promise.all([SignedInApp.preload(), runtime.loadHttp()]).then(
+    ([module, http]) =>
+      module.startSessionWiring(runtime, http, i18n, { pathname: url.pathname, search: url.search }),
+    () => undefined,
+  );
+}

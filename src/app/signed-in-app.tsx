@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { preloadable } from "../lib/preloadable";
-import { QueryClient } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
@@ -9,11 +8,11 @@ import { useTranslation } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
 import { Loading } from "../components/loading";
 import { AlertsProvider } from "./alerts/alerts";
-import { createRefineProviders } from "./refine-providers";
-import { localizeResources, refineResources, requirementOf, resourceRoutes } from "./resource-routes";
+import { localizeResources, refineResources, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "./runtime-context";
-import { warmUpAreas } from "../areas/registry";
-import { areasOf } from "../../providers/access";
+import { startSessionWiring, takeSessionWiring } from "./session-wiring";
+
+export { startSessionWiring };
 
 /** The layout, preloadable (src/app/prefetch.ts loads it while the user types). */
 export const PortalLayout = preloadable(() =>
@@ -29,35 +28,13 @@ const UpdatePasswordPage = lazy(() => import("../areas/auth/update-password-page
  */
 export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
   const { sessionStore } = runtime;
-  // One query cache per signed-in session; react-query never retries, the HTTP layer already
-  // retries 500s (DESIGN.md §4). It is dropped with this component at sign-out, and cleared the
-  // moment the session ends so that nothing cached is shown again (000 §4).
-  const queryClient = useMemo(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { retry: false, refetchOnWindowFocus: false },
-          mutations: { retry: false },
-        },
-      }),
-    [],
-  );
   const http = useHttp();
-  const providers = useMemo(
-    () => createRefineProviders(runtime, http, i18n, queryClient, requirementOf),
-    [runtime, http, i18n, queryClient],
-  );
-  // The first calls of the areas the user reaches go out now, while this app renders (issue 6 §1):
-  // at its first render the router's location is where signing in (or a reload) leads.
-  useState(() => {
-    const session = sessionStore.get();
+  // The session's query cache and providers, made as the token answered (session-wiring.ts, so the
+  // first calls of the areas the user reaches are already out, issue 6 §1), or now for a reload: at
+  // this first render the router's location is where signing in (or the reload) leads.
+  const [{ queryClient, providers }] = useState(() => {
     const { pathname, search } = window.location;
-    if (session) {
-      warmUpAreas(
-        { queryClient, http, session, dataProviders: providers.dataProvider, location: { pathname, search } },
-        areasOf(session),
-      );
-    }
+    return takeSessionWiring(runtime, http, i18n, { pathname, search });
   });
   useEffect(
     () =>

@@ -10,7 +10,7 @@ import { guardRedirect } from "../../../providers/access/landing";
 import { ErrorText } from "../../components/error-text";
 import { safeRedirectPath } from "../../lib/redirect";
 import { useRuntime } from "../../app/runtime-context";
-import { usePrefetchSignedIn } from "../../app/sign-in-prefetch";
+import { usePrefetchSignedIn, useSignedInNotice } from "../../app/sign-in-prefetch";
 import type { FromState } from "../../app/guards";
 import { AuthScreen } from "./auth-screen";
 
@@ -28,6 +28,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const { auth, sessionStore } = useRuntime();
   const prefetchSignedIn = usePrefetchSignedIn();
+  const signedIn = useSignedInNotice();
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<ErrorDescription | null>(null);
@@ -44,7 +45,10 @@ export default function LoginPage() {
         session && from && guardRedirect(session, new URL(from, window.location.origin).pathname) === null
           ? from
           : null;
-      navigate(wanted ?? step.redirectTo, { replace: true });
+      const target = wanted ?? step.redirectTo;
+      // The session's first calls go out with this answer, not after the landing page renders.
+      if (session) signedIn(target);
+      navigate(target, { replace: true });
     } catch (failure) {
       setError(describeAuthError(failure));
     } finally {
