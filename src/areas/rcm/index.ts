@@ -124,6 +124,12 @@ export default defineArea({
       path: "/rcm/agreements/audit-rule",
       screen: () => import("./agreements/audit-rules-screen"),
     },
+    // The supports configuration of one agreement (001 §2 "agreements/supports-configuration"),
+    // named by ?agreementCode= (a picker without it).
+    {
+      path: "/rcm/agreements/supports-configuration",
+      screen: () => import("./agreements/supports-configuration-screen"),
+    },
     // The AI rules editor (001 §2 "ai-configuration-rules-editor"), ?mode=create or ?mode=edit&supportFileCode=.
     {
       path: "/rcm/ai-configuration-rules-editor",

@@ -8,7 +8,7 @@ import agreements from "../../../../resources/agreements";
 import { PageHeading } from "../../../components/page-heading";
 import { Loading } from "../../../components/loading";
 import { ResourceForm } from "../../../components/resource-form";
-import { agreementPackagesPath, auditRulesPath } from "./agreement-paths";
+import { agreementPackagesPath, auditRulesPath, supportsConfigurationPath } from "./agreement-paths";
 
 /** Saved with `PATCH rcm/v1/provider-payer-configurations`, the body naming the agreement (001 §7). */
 const UPDATE_ENDPOINT = "rcm/v1/provider-payer-configurations";
@@ -92,6 +92,8 @@ export default function AgreementConfigurationScreen() {
         <Link to={auditRulesPath(code)}>{t("agreements.auditRules.link")}</Link>
         {" · "}
         <Link to={agreementPackagesPath(code)}>{t("agreements.packages.link")}</Link>
+        {" · "}
+        <Link to={supportsConfigurationPath(code)}>{t("agreements.supports.link")}</Link>
       </p>
       {readOnly ? (
         <Alert type="info" showIcon message={t("agreements.readOnly")} style={{ marginBottom: 16 }} />

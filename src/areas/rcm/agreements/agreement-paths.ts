@@ -34,3 +34,14 @@ export function agreementPackagesPath(code: string): string {
  * "pre-settlements/package-configuration"): an agreement picker, then the agreement's packages.
  */
 export const PRE_SETTLEMENT_PACKAGES_ROUTE = "/rcm/pre-settlements/package-configuration";
+
+/**
+ * The supports configuration of an agreement (001 §2 "agreements/supports-configuration"), named by
+ * `?agreementCode=` as its configuration is (an agreement picker without it).
+ */
+export const SUPPORTS_CONFIGURATION_ROUTE = "/rcm/agreements/supports-configuration";
+
+/** The supports configuration page of the agreement `code`. */
+export function supportsConfigurationPath(code: string): string {
+  return `${SUPPORTS_CONFIGURATION_ROUTE}?${new URLSearchParams({ agreementCode: code }).toString()}`;
+}

@@ -5,7 +5,7 @@ import agreements from "../../../../resources/agreements";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { agreementConfigurationPath, auditRulesPath } from "./agreement-paths";
+import { agreementConfigurationPath, auditRulesPath, supportsConfigurationPath } from "./agreement-paths";
 
 const CONFIGURE = ["configure"] as const;
 
@@ -24,14 +24,33 @@ function AgreementCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigur
   );
 }
 
-/** The covered services by name (001 §3 "services (with serviceTypeFallbackName)"). */
+/**
+ * The covered services by name (001 §3 "services (with serviceTypeFallbackName)"), then a link to
+ * the support documents they require (001 §2 "agreements/supports-configuration").
+ */
 function ServicesCell({ row }: { row: BaseRecord }) {
   const { t } = useTranslation();
   const services = Array.isArray(row.services)
     ? (row.services as { serviceType?: string; serviceTypeFallbackName?: string }[])
     : [];
   if (services.length === 0) return <>{t("agreements.noServices")}</>;
-  return <>{services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}</>;
+  const code = typeof row.agreementCode === "string" ? row.agreementCode : "";
+  return (
+    <>
+      {services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}
+      {code ? (
+        <>
+          {" · "}
+          <Link
+            to={supportsConfigurationPath(code)}
+            aria-label={t("agreements.supports.listLinkLabel", { code })}
+          >
+            {t("agreements.supports.listLink")}
+          </Link>
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /**
