@@ -19,7 +19,9 @@
  *   pre-settlement per 10 accounts, 10,000 at 100,000), glosaUpload.{rows: 10000, msToListed}
  *   (glosa-upload.ts: a 10,000-row spreadsheet from upload until its rows are listed);
  * - issue 8 §6 and issue 10 §5 (forms.ts): forms.agreementConfiguration.{fields, firstRenderMs,
- *   keystrokeP95Ms} and v2Form.{fields: 120, buildMs, firstRenderMs, keystrokeP95Ms};
+ *   keystrokeP95Ms}, forms.fortyFields (the same figures as v2Form on a 40-field definition: the
+ *   40-field keystroke target of issue 8 §6) and v2Form.{fields: 120, buildMs, firstRenderMs,
+ *   keystrokeP95Ms};
  *   matrixUpload.{rows: 5000, parseMs} (matrix-upload.ts: the reference API's parse and row checks
  *   of a 5,000-row agreement matrix, in-process).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
@@ -264,6 +266,10 @@ async function main(): Promise<void> {
       measureAgreementConfigurationForm({ browser, base: BASE }),
     );
     const v2Form = await figure(() => measureV2Form({ browser, base: BASE, fields: 120 }));
+    // Issue 8 §6 "typing into a 40-field form must stay under 50 ms p95": the agreement
+    // configuration has 12 fields, so the 40-field figure is the forms framework's (the same
+    // ResourceForm templates and widgets) on a 40-field sponsor definition.
+    const fortyFields = await figure(() => measureV2Form({ browser, base: BASE, fields: 40 }));
     const bulkStatusChange = await figure(() => measureBulkStatusChange({ base: BASE, accounts: 500 }));
     const results = {
       measuredAt: new Date().toISOString(),
@@ -283,7 +289,7 @@ async function main(): Promise<void> {
       preSettlementsList,
       glosaUpload,
       matrixUpload,
-      forms: { agreementConfiguration },
+      forms: { agreementConfiguration, fortyFields },
       v2Form,
       bulkStatusChange,
     };
