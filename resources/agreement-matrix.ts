@@ -1,4 +1,5 @@
 import { agreementMatrixSchema } from "../schemas/entities/agreement-matrix";
+import { MATRIX_READER_EVENTS } from "../schemas/requests/agreement-matrix";
 import { defineResource } from "./define-resource";
 
 /**
@@ -7,7 +8,7 @@ import { defineResource } from "./define-resource";
  * …/provider-payer-configurations/upload-process-file`, `GET …/{id}/download-process-file/{fileId}`;
  * issue 8 §4). A bespoke screen (src/areas/rcm/agreement-matrix/): the upload, the uploaded list
  * followed while pending, the rows in error and the processed file. The list and the download need
- * VIEW_AGREEMENTS, the upload UPLOAD_AGREEMENT_MATRIX (000 §6; docs/decisions.md "Agreement
+ * VIEW_AGREEMENTS or UPLOAD_AGREEMENT_MATRIX (`MATRIX_READER_EVENTS`), the upload UPLOAD_AGREEMENT_MATRIX (000 §6; docs/decisions.md "Agreement
  * matrix"). Texts: the menu title in `portal`, the rest in the `agreement-matrix` part.
  */
 export default defineResource({
@@ -22,9 +23,9 @@ export default defineResource({
     exportable: false,
   },
   access: {
-    list: { area: "rcm", event: "VIEW_AGREEMENTS" },
+    list: { area: "rcm", anyEvent: MATRIX_READER_EVENTS },
     upload: { area: "rcm", event: "UPLOAD_AGREEMENT_MATRIX" },
-    download: { area: "rcm", event: "VIEW_AGREEMENTS" },
+    download: { area: "rcm", anyEvent: MATRIX_READER_EVENTS },
   },
   meta: { route: "/rcm/upload-agreement-matrix", icon: "TableOutlined", parent: "rcm" },
 });

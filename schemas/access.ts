@@ -82,11 +82,18 @@ export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
 /**
  * What one action of a resource requires. All given parts must hold: the user reaches `area`,
- * every `feature` flag is on, the RCM `event` is allowed, and the user's provider is in `country`.
+ * every `feature` flag is on, the RCM `event` (and one of `anyEvent`) is allowed, and the user's
+ * provider is in `country`.
  */
 export interface AccessRequirement {
   area?: Area;
   event?: RcmEvent;
+  /**
+   * At least one of these RCM events is allowed (e.g. the agreement matrix list: those who view
+   * agreements and those who upload the matrix, 000 §6 DENIALS_ADMIN; docs/decisions.md
+   * "Agreement matrix"). Checked like `event` (refused while the role permissions load).
+   */
+  anyEvent?: readonly RcmEvent[];
   feature?: FeatureFlag;
   /**
    * ISO 3166-1 alpha-2 code of the only country whose providers have this (the session's

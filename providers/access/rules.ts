@@ -91,10 +91,12 @@ export function decide(
     return { can: false, reason: "access.area" };
   if (requirement.country && ctx.session.extensions?.countryCode?.toUpperCase() !== requirement.country)
     return { can: false, reason: "access.country" };
-  if (requirement.event) {
+  if (requirement.event || requirement.anyEvent) {
     if (ctx.restrictedEvents === undefined) return { can: false, reason: "access.loading" };
     const allowed = allowedRcmEvents(ctx.session.extensions?.rcmUserRoles, ctx.restrictedEvents);
-    if (!allowed.has(requirement.event)) return { can: false, reason: "access.event" };
+    if (requirement.event && !allowed.has(requirement.event)) return { can: false, reason: "access.event" };
+    if (requirement.anyEvent && !requirement.anyEvent.some((event) => allowed.has(event)))
+      return { can: false, reason: "access.event" };
   }
   return { can: true };
 }

@@ -69,6 +69,16 @@ export async function requireEvent(
   if (!(await allowedEvents(db, user, accountId)).has(event)) throw forbidden();
 }
 
+/**
+ * Refuses (403 INSUFFICIENT_PERMISSIONS) unless at least one of `events` is allowed to the user
+ * (the portal's `AccessRequirement.anyEvent`, schemas/access.ts).
+ * @throws ApiError 403 INSUFFICIENT_PERMISSIONS.
+ */
+export async function requireAnyEvent(db: Db, user: UserRow, events: readonly RcmEvent[]): Promise<void> {
+  const allowed = await allowedEvents(db, user);
+  if (!events.some((event) => allowed.has(event))) throw forbidden();
+}
+
 /** Support-file type codes restricted for the user, globally and on the account. */
 export async function restrictedFileCodes(db: Db, user: UserRow, accountId: string): Promise<Set<string>> {
   const [own, onAccount] = await Promise.all([

@@ -8,6 +8,18 @@
  * format errors, download error"; issue 8 §4; docs/decisions.md "Agreement matrix"). Plain data.
  */
 
+import type { RcmEvent } from "../access";
+
+/**
+ * Who reads the uploaded matrices (the list, one upload, the processed file): those who view
+ * agreements and those who may upload a matrix — DENIALS_ADMIN, whose only RCM event is the matrix
+ * upload (000 §6), must see what it uploaded (docs/decisions.md "Agreement matrix").
+ */
+export const MATRIX_READER_EVENTS = [
+  "VIEW_AGREEMENTS",
+  "UPLOAD_AGREEMENT_MATRIX",
+] as const satisfies readonly RcmEvent[];
+
 /**
  * The five states of an uploaded matrix (001 §4 "Matrix upload: upload pending, upload errors,
  * upload complete, validation pending, validation error"), in the order a file goes through them

@@ -148,6 +148,31 @@ test.describe("agreement matrix (issue 8 §4)", () => {
     expect(uploads).toEqual([]);
   });
 
+  test("a denials administrator, whose only RCM event is the matrix upload (000 §6), reaches the screen, uploads and reads its rows in error", async ({
+    page,
+  }) => {
+    await signIn(page, "denials-admin");
+    await page.getByRole("navigation").getByRole("link", { name: "Matriz de convenios" }).click();
+    await expect(page).toHaveURL(/\/rcm\/upload-agreement-matrix$/);
+    await openScreen(page);
+    const name = `denials-${Date.now().toString(36)}.xlsx`;
+    const workbook = await matrixXlsx([{ AGREEMENT_CODE: "NO-EXISTE-DENIALS" }]);
+    await page.getByLabel(m.upload.choose).setInputFiles({ name, mimeType: XLSX, buffer: workbook });
+    const errorRows = page.locator('[data-testid="matrix-errors"] tbody tr.ant-table-row');
+    await expect(errorRows).toHaveCount(1, { timeout: 30_000 });
+    await expect(errorRows.first()).toContainText(
+      fill(m.errors.MATRIX_ROW_UNKNOWN_AGREEMENT, { value: "NO-EXISTE-DENIALS" }),
+    );
+    const listRow = page.locator('[data-testid="matrix-uploads"] tr', { hasText: name });
+    await expect(listRow.locator('[data-matrix-status="VALIDATION_ERROR"]')).toHaveText(
+      m.statuses.VALIDATION_ERROR,
+    );
+    // Still no agreement screen for this role.
+    await expect(
+      page.getByRole("navigation").getByRole("link", { name: "Convenios", exact: true }),
+    ).toHaveCount(0);
+  });
+
   test("a viewer sees the uploaded list but cannot upload (000 §6)", async ({ page }) => {
     await signIn(page, "rcm-viewer");
     await openScreen(page);

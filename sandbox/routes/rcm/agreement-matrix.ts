@@ -19,7 +19,8 @@
  *   value, message).
  * - `GET …/{id}/download-process-file/{fileId}`: the processed XLSX (409 MATRIX_DOWNLOAD_ERROR when
  *   there is none, e.g. still pending or unreadable).
- * Uploading needs UPLOAD_AGREEMENT_MATRIX, reading VIEW_AGREEMENTS (000 §6; docs/decisions.md).
+ * Uploading needs UPLOAD_AGREEMENT_MATRIX, reading VIEW_AGREEMENTS or UPLOAD_AGREEMENT_MATRIX
+ * (`MATRIX_READER_EVENTS`: 000 §6 DENIALS_ADMIN may only upload; docs/decisions.md).
  */
 import { contentDisposition } from "@tinyhttp/content-disposition";
 import { and, count, desc, eq } from "drizzle-orm";
@@ -29,6 +30,7 @@ import {
   isMatrixPending,
   MATRIX_MAX_BYTES,
   MATRIX_PROCESS_TYPE,
+  MATRIX_READER_EVENTS,
   type MatrixErrorCode,
   type MatrixRowError,
   type MatrixStatus,
@@ -60,7 +62,7 @@ import { createJob, pollJob, type JobOutcome } from "../../lib/jobs";
 import type { Lang } from "../../lib/messages";
 import { pageOf } from "../../lib/paging";
 import { isUuid, QueryReader } from "../../lib/query";
-import { requireEvent } from "../../lib/rcm-permissions";
+import { requireAnyEvent, requireEvent } from "../../lib/rcm-permissions";
 import { readMultipart, storeBytes } from "../../lib/uploads";
 
 /** Job kind of a matrix upload (sandbox/lib/jobs.ts). */
@@ -330,7 +332,7 @@ export function agreementMatrixRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get(`${BASE}/process-files`, async (c) => {
     const user = requireRcmUser(c);
-    await requireEvent(db, user, "VIEW_AGREEMENTS");
+    await requireAnyEvent(db, user, MATRIX_READER_EVENTS);
     const q = new QueryReader(c);
     const type = q.oneOf("process_type", [MATRIX_PROCESS_TYPE] as const, MATRIX_PROCESS_TYPE);
     const { page, size } = q.paging(15, 100);
@@ -361,14 +363,14 @@ export function agreementMatrixRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get(`${BASE}/process-files/:id`, async (c) => {
     const user = requireRcmUser(c);
-    await requireEvent(db, user, "VIEW_AGREEMENTS");
+    await requireAnyEvent(db, user, MATRIX_READER_EVENTS);
     const job = await advance(await ownUpload(c.req.param("id"), user.provider_slug));
     return c.json(uploadWire(job, true));
   });
 
   routes.get(`${BASE}/:id/download-process-file/:fileId`, async (c) => {
     const user = requireRcmUser(c);
-    await requireEvent(db, user, "VIEW_AGREEMENTS");
+    await requireAnyEvent(db, user, MATRIX_READER_EVENTS);
     const job = await ownUpload(c.req.param("id"), user.provider_slug);
     const result = (job.result ?? null) as MatrixResult | null;
     const fileId = c.req.param("fileId").toLowerCase();

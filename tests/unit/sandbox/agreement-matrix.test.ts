@@ -241,6 +241,18 @@ describe("agreement matrix upload (001 §4, §7, §8; issue 8 §4)", () => {
     }
     const external = (await signIn(sandbox, "rcm-external-auditor")).access_token;
     expect((await call(sandbox, "GET", `${BASE}/process-files`, { token: external })).status).toBe(403);
+    // DENIALS_ADMIN's only RCM event is the matrix upload (000 §6): it uploads and reads its uploads.
+    const denialsAdmin = (await signIn(sandbox, "denials-admin")).access_token;
+    const sent = await upload(denialsAdmin, bytes, "denials-admin.xlsx");
+    expect(sent.status).toBe(201);
+    const listed = await call<{ content: { original_file_name: string }[] }>(
+      sandbox,
+      "GET",
+      `${BASE}/process-files`,
+      { token: denialsAdmin },
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.content.map((row) => row.original_file_name)).toContain("denials-admin.xlsx");
     // Another provider's user sees none of this provider's uploads.
     const consultant = (await signIn(sandbox, "rcm-consultant")).access_token;
     const theirs = await call<{ total_elements: number }>(sandbox, "GET", `${BASE}/process-files`, {

@@ -62,8 +62,8 @@ function StatusTag({ status }: { status: string }) {
  * choose one .xlsx, refused before the network with its reason (`checkMatrixFiles`); the upload just
  * sent is followed (polled every {@link MATRIX_POLL_MS} while pending) and ends in the success
  * alert, the error alert (an unreadable file) or its rows in error, row by row, server texts shown as
- * text. Everyone who lists (VIEW_AGREEMENTS) sees the uploaded list, polled while any is pending,
- * opens an upload's errors and downloads its processed file through the HTTP client.
+ * text. Everyone who lists (VIEW_AGREEMENTS or UPLOAD_AGREEMENT_MATRIX) sees the uploaded list,
+ * polled while any is pending, opens an upload's errors and downloads its processed file through the HTTP client.
  */
 export default function AgreementMatrixScreen({
   declaration = agreementMatrix,
