@@ -2,7 +2,6 @@ import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Descriptions from "antd/es/descriptions";
 import Space from "antd/es/space";
-import Tag from "antd/es/tag";
 import { useCan } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, use, useState } from "react";
@@ -16,6 +15,7 @@ import { useHttp, useSession } from "../../../app/runtime-context";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { formatTimestamp } from "../../../lib/format";
+import { ConfiguredTag } from "./configured-tag";
 import { productKey, productQuery, type ProductConfiguration } from "./product-queries";
 
 /** The dialogs load when first opened (never with the list or the accounts grid). */
@@ -47,11 +47,7 @@ function ProductFacts({ product }: { product: ProductConfiguration }) {
           {
             key: "status",
             label: field("configured"),
-            children: (
-              <Tag color={product.configured ? "green" : "orange"} data-testid="product-status">
-                {t(product.configured ? "products.status.configured" : "products.status.unconfigured")}
-              </Tag>
-            ),
+            children: <ConfiguredTag configured={product.configured} testId="product-status" />,
           },
           {
             key: "billing",

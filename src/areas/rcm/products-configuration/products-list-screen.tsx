@@ -1,4 +1,3 @@
-import Tag from "antd/es/tag";
 import type { BaseRecord } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -6,6 +5,7 @@ import productsConfiguration from "../../../../resources/products-configuration"
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
+import { ConfiguredTag } from "./configured-tag";
 import { productDetailPath } from "./product-queries";
 
 const CONFIGURE = ["configure"] as const;
@@ -22,16 +22,6 @@ function ProductCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigure:
     >
       {code}
     </Link>
-  );
-}
-
-/** Configured or not, as a tag with its word (never colour alone). */
-function ConfiguredCell({ row }: { row: BaseRecord }) {
-  const { t } = useTranslation();
-  return row.configured === true ? (
-    <Tag color="green">{t("products.status.configured")}</Tag>
-  ) : (
-    <Tag color="orange">{t("products.status.unconfigured")}</Tag>
   );
 }
 
@@ -52,7 +42,7 @@ export default function ProductsListScreen({
   const canConfigure = usePermittedActions("products-configuration", CONFIGURE).has("configure");
   const cells = {
     productCode: (row: BaseRecord) => <ProductCodeCell row={row} canConfigure={canConfigure} />,
-    configured: (row: BaseRecord) => <ConfiguredCell row={row} />,
+    configured: (row: BaseRecord) => <ConfiguredTag configured={row.configured === true} />,
     unitOfMeasure: (row: BaseRecord) =>
       typeof row.unitOfMeasure === "string" ? t(`products.units.${row.unitOfMeasure}`) : null,
     packageGroup: (row: BaseRecord) => {
