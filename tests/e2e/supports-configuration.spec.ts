@@ -172,6 +172,26 @@ test.describe("supports configuration of an agreement (issue 8 §2)", () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await page.unroute(slices);
 
+    // One product's support documents (under whichever service holds them), chosen in the products table.
+    await types.getByRole("radio", { name: s.all }).focus();
+    await page.keyboard.press("Space");
+    await expect(types.getByRole("radio", { name: s.all })).toBeChecked();
+    const listed = await get<{ content: { id: string; product: { code: string; name: string } }[] }>(
+      `${base}/provider-payer-products?size=10`,
+    );
+    const chosen = listed.content[0];
+    const label = `${chosen.product.code} ${chosen.product.name}`;
+    const ofProduct = await get<Slice>(
+      `${base}/provider-payer-products/support-documents?provider_payer_product_id=${chosen.id}`,
+    );
+    expect(ofProduct.content.length).toBeGreaterThan(0);
+    await page
+      .getByTestId("products")
+      .getByRole("button", { name: s.showDocumentsOf.replace("{{product}}", label) })
+      .click();
+    await expect(products.getByText(s.productDocumentsOf.replace("{{product}}", label))).toBeVisible();
+    await expect.poll(() => rowKeys(page, "product-documents")).toEqual(ofProduct.content.map((d) => d.id));
+
     // No edit controls anywhere on the page (001 §7 lists no call that changes support documents).
     for (const name of [/guardar|save/i, /eliminar|delete/i, /editar|edit/i, /nuevo|new|añadir|add/i])
       await expect(page.getByRole("button", { name })).toHaveCount(0);

@@ -9,7 +9,7 @@ import Table from "antd/es/table";
 import type { ColumnsType } from "antd/es/table";
 import { useCan } from "@refinedev/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { use, useEffect, useId, useRef, useState } from "react";
+import { use, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { loadTexts } from "../../../../providers/i18n";
@@ -227,7 +227,7 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
       title: t("agreements.supports.columns.actions"),
       render: (_, p) => (
         <Button
-          type="link"
+          size="small"
           aria-label={t("agreements.supports.showDocumentsOf", {
             product: `${p.product.code} ${p.product.name}`,
           })}
@@ -296,7 +296,7 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
 
 /**
  * The support documents of the agreement's products under the chosen service, or of one chosen
- * product (001 §7 `…/provider-payer-products/support-documents`, keyset paging): the first slice,
+ * product under any service (001 §7 `…/provider-payer-products/support-documents`, keyset paging): the first slice,
  * then "Load more" appends the next one (rows already loaded stay). Search (Enter) and support type
  * filters start over from the first slice. The filters are part of the query key, so an answer for
  * filters no longer current is never shown; its request is aborted.
@@ -321,7 +321,8 @@ function ProductDocuments({
   const [type, setType] = useState<SupportTypeSlug | "">("");
   const documents = useInfiniteQuery(
     productSupportsQuery(http, code, {
-      provider_payer_service_id: service.id,
+      // A product's documents may sit under another service of the agreement: the product alone decides.
+      provider_payer_service_id: product ? undefined : service.id,
       provider_payer_product_id: product?.id,
       search_value: search || undefined,
       support_type_slug: type || undefined,
@@ -330,12 +331,6 @@ function ProductDocuments({
   );
   const rows = documents.data?.pages.flatMap((slice) => slice.content) ?? [];
   const { hasNextPage } = documents;
-  // The button goes once everything is loaded: keep a keyboard user's place on the status line.
-  const hadFocus = useRef(false);
-  useEffect(() => {
-    if (!hasNextPage && hadFocus.current) statusRef.current?.focus();
-    hadFocus.current = false;
-  }, [hasNextPage]);
   const columns: ColumnsType<ProductSupportDocument> = [
     {
       key: "productCode",
@@ -369,7 +364,6 @@ function ProductDocuments({
         {product
           ? t("agreements.supports.productDocumentsOf", {
               product: `${product.product.code} ${product.product.name}`,
-              service: serviceName(service),
             })
           : t("agreements.supports.productDocumentsAll", { service: serviceName(service) })}
         {product ? (
@@ -416,8 +410,11 @@ function ProductDocuments({
                 ref={moreRef}
                 loading={documents.isFetchingNextPage}
                 onClick={() => {
-                  hadFocus.current = document.activeElement === moreRef.current;
-                  void documents.fetchNextPage();
+                  const focused = document.activeElement === moreRef.current;
+                  // The button goes once everything is loaded: keep a keyboard user's place on the status line.
+                  void documents.fetchNextPage().then((result) => {
+                    if (focused && !result.hasNextPage) statusRef.current?.focus();
+                  });
                 }}
               >
                 {t("agreements.supports.loadMore")}
