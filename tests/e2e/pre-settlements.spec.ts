@@ -115,6 +115,11 @@ test.describe("pre-settlements (issue 9 §1)", () => {
     await page.goto("/rcm/pre-settlements");
     await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible({ timeout: 20_000 });
     expect(await axeScan(page)).toEqual([]);
+    // The package configuration of an agreement is reached from the list (001 §2
+    // "pre-settlements/package-configuration").
+    await page.getByRole("link", { name: ps.packageConfiguration }).click();
+    await expect(page).toHaveURL(/\/rcm\/pre-settlements\/package-configuration$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Configuración de paquetes" })).toBeVisible();
     await page.goto(`/rcm/pre-settlements/${settled.origin_invoice_group_id}`);
     await expect(page.getByTestId("pre-settlement-screen")).toBeVisible({ timeout: 20_000 });
     expect(await axeScan(page)).toEqual([]);
