@@ -37,17 +37,17 @@ function ServicesCell({ row }: { row: BaseRecord }) {
   const code = typeof row.agreementCode === "string" ? row.agreementCode : "";
   return (
     <>
-      {services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}
+      <div>{services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}</div>
+      {/* On a line of its own: a link inside a line of text would need more than colour (axe link-in-text-block). */}
       {code ? (
-        <>
-          {" · "}
+        <div>
           <Link
             to={supportsConfigurationPath(code)}
             aria-label={t("agreements.supports.listLinkLabel", { code })}
           >
             {t("agreements.supports.listLink")}
           </Link>
-        </>
+        </div>
       ) : null}
     </>
   );
