@@ -164,6 +164,44 @@ test.describe("v2 area (users without claims)", () => {
     await expect(page.locator('[data-status="APPROVED"]')).toBeVisible();
   });
 
+  test("on a 4× slower CPU, what is typed survives a reload, the steps and going back (issue 10 §2, §5)", async ({
+    page,
+  }) => {
+    await signIn(page, "without-claims");
+    await page.goto("/v2/authorizations/V2-2026-000001/new/do-universal/hospitalization");
+    await expect(page.getByRole("heading", { level: 2, name: "Datos del paciente" })).toBeVisible();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const cedula = page.getByRole("textbox", { name: "Cédula" });
+    await cedula.pressSequentially("001-1234567-8");
+    await expect(cedula).toHaveValue("001-1234567-8");
+    // The tab's draft follows every key: a reload restores it, with its note.
+    await page.reload();
+    await expect(page.getByText(v.form.draftRestored)).toBeVisible();
+    await expect(cedula).toHaveValue("001-1234567-8");
+    // Typing again drops the note and keeps what was restored.
+    await cedula.press("End");
+    await cedula.press("Backspace");
+    await cedula.press("9");
+    await expect(page.getByText(v.form.draftRestored)).toHaveCount(0);
+    await expect(cedula).toHaveValue("001-1234567-9");
+    const admission = page.getByRole("textbox", { name: "Fecha de ingreso" });
+    await admission.click();
+    await admission.fill("01/11/2026");
+    await admission.press("Enter");
+    await page.getByRole("button", { name: v.form.next }).click();
+    await expect(page.getByText(fill(v.form.step, { step: 2, total: 3 }))).toBeVisible();
+    const diagnosis = page.getByRole("textbox", { name: "Diagnóstico" });
+    await diagnosis.pressSequentially("Neumonía");
+    // Back, then forward again: both steps keep their values.
+    await page.getByRole("button", { name: v.form.previous }).click();
+    await expect(page.getByText(fill(v.form.step, { step: 1, total: 3 }))).toBeVisible();
+    await expect(cedula).toHaveValue("001-1234567-9");
+    await page.getByRole("button", { name: v.form.next }).click();
+    await expect(diagnosis).toHaveValue("Neumonía");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  });
+
   test("a sponsor form of one group is the current form, completed by keyboard alone", async ({ page }) => {
     await signIn(page, "without-claims");
     // The third seeded authorization: do-primera's outpatient form, one group (000 §5).

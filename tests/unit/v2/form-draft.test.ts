@@ -8,10 +8,12 @@ import {
   draftKey,
   EMPTY_DRAFT,
   formValuesForComment,
+  LiveDraftValues,
   nextStep,
   previousStep,
   readDraft,
   writeDraft,
+  type FormDraft,
 } from "../../../src/areas/v2/form/form-draft";
 
 function memoryStorage() {
@@ -72,5 +74,28 @@ describe("draft (sessionStorage only)", () => {
     expect(
       formValuesForComment({ a: "x", file: "uuid-1", empty: "", gone: undefined, n: 0 }, new Set(["file"])),
     ).toEqual({ a: "x", n: 0 });
+  });
+});
+
+describe("LiveDraftValues (issue 10 §5: what is typed, outside React state)", () => {
+  it("starts from the draft's values and merges each change into a new object", () => {
+    const live = new LiveDraftValues();
+    const draft: FormDraft = { step: 1, values: { a: "1" } };
+    expect(live.of(draft)).toBe(draft.values);
+    const first = live.change(draft, { b: "2" });
+    expect(first).toEqual({ a: "1", b: "2" });
+    expect(first).not.toBe(draft.values);
+    expect(draft.values).toEqual({ a: "1" });
+    expect(live.change(draft, { a: "3" })).toEqual({ a: "3", b: "2" });
+    expect(live.of(draft)).toEqual({ a: "3", b: "2" });
+  });
+
+  it("follows the draft once it changes (a step, a restore, the reset after submit)", () => {
+    const live = new LiveDraftValues();
+    const draft: FormDraft = { step: 1, values: { a: "1" } };
+    live.change(draft, { b: "2" });
+    const next: FormDraft = { step: 2, values: { a: "1", b: "2", c: "3" } };
+    expect(live.of(next)).toBe(next.values);
+    expect(live.of(EMPTY_DRAFT)).toEqual({});
   });
 });

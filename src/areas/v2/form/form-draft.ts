@@ -93,3 +93,30 @@ export function formValuesForComment(
     ),
   );
 }
+
+/**
+ * The values typed into a sponsor form, kept outside React state (issue 10 §5, keystroke figures):
+ * RJSF keeps the form's own state, and a new `formData` prop on every key made it derive that state
+ * a second time. The page hands RJSF {@link LiveDraftValues.of} when it renders (only when the draft
+ * changes: a step, a restore, the reset after submit), so RJSF, which re-derives its state from
+ * `formData` whenever any prop changes, always gets the latest values and nothing typed is lost.
+ */
+export class LiveDraftValues {
+  private base: Record<string, unknown> | undefined;
+  private values: Record<string, unknown> = {};
+
+  /** The latest values of `draft`: what was typed since it was set, or its own values once it changed. */
+  of(draft: FormDraft): Record<string, unknown> {
+    if (this.base !== draft.values) {
+      this.base = draft.values;
+      this.values = draft.values;
+    }
+    return this.values;
+  }
+
+  /** Merges the values a change reported into the latest ones. @returns the merged values (a new object). */
+  change(draft: FormDraft, changed: object): Record<string, unknown> {
+    this.values = { ...this.of(draft), ...changed };
+    return this.values;
+  }
+}

@@ -32,6 +32,7 @@ import {
   formValuesForComment,
   nextStep,
   previousStep,
+  LiveDraftValues,
   readDraft,
   writeDraft,
   type FormDraft,
@@ -112,6 +113,8 @@ export default function V2FormScreen() {
     },
     [key],
   );
+  // What is typed: outside React state, so a keystroke renders the form only (form-draft.ts).
+  const [live] = useState(() => new LiveDraftValues());
 
   const step = plan?.steps[(draft?.step ?? 1) - 1];
   const labelOf = useCallback(
@@ -227,7 +230,7 @@ export default function V2FormScreen() {
         key={`${plan.formSlug}:${draft.step}`}
         schema={step.schema as RJSFSchema}
         uiSchema={step.uiSchema}
-        formData={draft.values}
+        formData={live.of(draft)}
         formContext={formContext}
         validator={stepValidator}
         widgets={WIDGETS}
@@ -238,9 +241,15 @@ export default function V2FormScreen() {
         transformErrors={transformErrors}
         translateString={(text, params) => translateRjsfString(i18n, text, params)}
         disabled={sending}
-        onChange={(event) => update({ ...draft, values: { ...draft.values, ...(event.formData as object) } })}
+        onChange={(event) => {
+          const values = live.change(draft, event.formData as object);
+          // The tab's draft follows every change (a reload restores it); the page re-renders only to
+          // drop the "draft restored" note, once.
+          if (restored) update({ ...draft, values });
+          else writeDraft(session(), key, { step: draft.step, values });
+        }}
         onSubmit={(event) => {
-          const values = { ...draft.values, ...(event.formData as object) };
+          const values = live.change(draft, event.formData as object);
           if (!last) {
             update({ step: nextStep(draft.step, plan.steps.length), values });
             return;
@@ -280,7 +289,7 @@ export default function V2FormScreen() {
             <Button
               htmlType="button"
               disabled={sending}
-              onClick={() => update({ ...draft, step: previousStep(draft.step) })}
+              onClick={() => update({ step: previousStep(draft.step), values: live.of(draft) })}
             >
               {t("v2.form.previous")}
             </Button>
