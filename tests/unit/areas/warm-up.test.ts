@@ -7,7 +7,7 @@ import { QueryClient } from "@tanstack/react-query";
 import type { HttpClient } from "../../../providers/http";
 import type { TokenResponse } from "../../../providers/session-types";
 import { defineArea } from "../../../src/areas/define-area";
-import { warmUpAreas } from "../../../src/areas/registry";
+import { preloadLandingScreens, warmUpAreas } from "../../../src/areas/registry";
 import warmUpRcm from "../../../src/areas/rcm/warm-up";
 import { rolePermissionsQuery } from "../../../src/areas/rcm/queries";
 import { viewConfigurationQuery } from "../../../src/components/resource/queries";
@@ -44,6 +44,22 @@ describe("warmUpAreas", () => {
     const context = { queryClient: new QueryClient(), http: fakeHttp({}), session, ...ELSEWHERE };
     warmUpAreas(context, ["rcm"], [area("rcm"), area("authorizations")]);
     await vi.waitFor(() => expect(ran).toEqual(["rcm"]));
+  });
+
+  it("runs a warm-up loaded while the user typed at once, without waiting for its import", async () => {
+    const ran: string[] = [];
+    const area = defineArea({
+      name: "rcm",
+      screens: {},
+      landing: [],
+      warmUp: async () => ({ default: () => void ran.push("rcm") }),
+    });
+    preloadLandingScreens([{ ...area, landing: [async () => ({ default: () => null })] }]);
+    // preloadLandingScreens keeps the loaded warm-up of this loader.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const context = { queryClient: new QueryClient(), http: fakeHttp({}), session, ...ELSEWHERE };
+    warmUpAreas(context, ["rcm"], [area]);
+    expect(ran).toEqual(["rcm"]);
   });
 
   it("swallows a warm-up that fails to load (the screen asks again)", async () => {
