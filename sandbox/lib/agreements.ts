@@ -3,6 +3,10 @@
  * hash that versions a configuration, shared by the seed and the routes.
  */
 import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { rcm_agreements } from "../db/schema";
+import { notFound } from "./errors";
 
 /** The configurable values of one agreement, as stored. */
 export interface ConfigurationValues {
@@ -35,4 +39,19 @@ export function configurationHash(agreementCode: string, values: ConfigurationVa
     [...values.file_format_fields],
   ];
   return createHash("sha256").update(JSON.stringify(ordered)).digest("hex").slice(0, 16);
+}
+
+/**
+ * The provider's agreement `code`, checked (codes are at most 64 characters).
+ * @returns the code as stored.
+ * @throws ApiError 404 RESOURCE_NOT_FOUND when the provider has no such agreement.
+ */
+export async function ownAgreementCode(db: Db, provider: string, code: string): Promise<string> {
+  if (code.length > 64) throw notFound();
+  const [row] = await db
+    .select({ code: rcm_agreements.agreement_code })
+    .from(rcm_agreements)
+    .where(and(eq(rcm_agreements.provider_slug, provider), eq(rcm_agreements.agreement_code, code)));
+  if (!row) throw notFound();
+  return row.code;
 }

@@ -48,7 +48,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
-import { configurationHash, type ConfigurationValues } from "../../lib/agreements";
+import { configurationHash, ownAgreementCode, type ConfigurationValues } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
 import { pageOf } from "../../lib/paging";
@@ -356,14 +356,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   /** The caller's agreement `code`, or 404. */
-  const ownAgreement = async (provider: string, code: string) => {
-    const [row] = await db
-      .select({ code: rcm_agreements.agreement_code })
-      .from(rcm_agreements)
-      .where(and(eq(rcm_agreements.provider_slug, provider), eq(rcm_agreements.agreement_code, code)));
-    if (!row) throw notFound();
-    return row.code;
-  };
+  const ownAgreement = (provider: string, code: string) => ownAgreementCode(db, provider, code);
 
   /** A checked audit rule body of the agreement `code` (see the module comment). */
   const auditValues = async (c: Parameters<typeof readBody>[0], provider: string, code: string) => {

@@ -30,13 +30,14 @@ import {
   type QueryGetter,
 } from "../../../schemas/requests/supports-configuration";
 import type { Db } from "../../db/client";
-import { rcm_agreement_services, rcm_agreements, support_file_types } from "../../db/schema";
+import { rcm_agreement_services, support_file_types } from "../../db/schema";
 import {
   rcm_agreement_products,
   rcm_product_support_documents,
   rcm_service_support_documents,
 } from "../../db/schema-supports";
 import { requireRcmUser } from "../../lib/access";
+import { ownAgreementCode } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
 import { decodeCursor, KeysetCursorError, keysetSlice } from "../../lib/keyset";
@@ -55,16 +56,6 @@ function read<T>(c: Context<AppEnv>, parser: (get: QueryGetter) => Parsed<T>): T
 
 /** `%text%` for a case-insensitive LIKE. */
 const like = (text: string) => `%${escapeLike(text.toLowerCase())}%`;
-
-/** @throws ApiError 404 when the provider has no agreement `code`. */
-async function requireAgreement(db: Db, provider: string, code: string): Promise<void> {
-  if (code.length > 64) throw notFound();
-  const [row] = await db
-    .select({ code: rcm_agreements.agreement_code })
-    .from(rcm_agreements)
-    .where(and(eq(rcm_agreements.provider_slug, provider), eq(rcm_agreements.agreement_code, code)));
-  if (!row) throw notFound();
-}
 
 /** @throws ApiError 404 when `id` is not a service of the provider's agreement `code`. */
 async function requireService(db: Db, provider: string, code: string, id: string): Promise<void> {
@@ -106,7 +97,7 @@ export function supportsConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     await requireEvent(db, user, "VIEW_AGREEMENTS");
     const code = c.req.param("agreementCode") ?? "";
-    await requireAgreement(db, user.provider_slug, code);
+    await ownAgreementCode(db, user.provider_slug, code);
     return { provider: user.provider_slug, code };
   };
 

@@ -86,6 +86,50 @@ function Choice<T extends string>({
 }
 
 /**
+ * One Spring page of rows in a table with its pager (page 0-based; a new page size goes back to
+ * the first page), or the failure alert: the service support documents and the agreement products.
+ */
+function PagedTable<Row extends { id: string }>({
+  query,
+  columns,
+  emptyText,
+  failedText,
+  page,
+  size,
+  onPage,
+}: {
+  query: { isError: boolean; isFetching: boolean; data?: { content: Row[]; totalElements: number } };
+  columns: ColumnsType<Row>;
+  emptyText: string;
+  failedText: string;
+  page: number;
+  size: number;
+  onPage: (page: number, size: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (query.isError) return <Alert type="error" showIcon role="alert" message={failedText} />;
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="small"
+      loading={query.isFetching}
+      columns={columns}
+      dataSource={query.data?.content ?? []}
+      locale={{ emptyText }}
+      pagination={{
+        current: page + 1,
+        pageSize: size,
+        total: query.data?.totalElements ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES,
+        showTotal: (total, [from, to]) => t("agreements.supports.pageTotal", { from, to, total }),
+        onChange: (next, nextSize) => onPage(nextSize !== size ? 0 : next - 1, nextSize),
+      }}
+    />
+  );
+}
+
+/**
  * The support documents one service of the agreement requires (001 §7 `…/provider-payer-services/
  * {id}/support-documents`): search (applied with Enter), level and support type filters, and page /
  * size paging; a filter change goes back to the first page. Remounted per service.
@@ -165,30 +209,18 @@ function ServiceDocuments({ code, service }: { code: string; service: AgreementS
           }}
         />
       </div>
-      {documents.isError ? (
-        <Alert type="error" showIcon role="alert" message={t("agreements.supports.documentsFailed")} />
-      ) : (
-        <Table<ServiceSupportDocument>
-          rowKey="id"
-          size="small"
-          loading={documents.isFetching}
-          columns={columns}
-          dataSource={documents.data?.content ?? []}
-          locale={{ emptyText: t("agreements.supports.none") }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: documents.data?.totalElements ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total, [from, to]) => t("agreements.supports.pageTotal", { from, to, total }),
-            onChange: (next, nextSize) => {
-              setPage(nextSize !== size ? 0 : next - 1);
-              setSize(nextSize);
-            },
-          }}
-        />
-      )}
+      <PagedTable<ServiceSupportDocument>
+        query={documents}
+        columns={columns}
+        emptyText={t("agreements.supports.none")}
+        failedText={t("agreements.supports.documentsFailed")}
+        page={page}
+        size={size}
+        onPage={(next, nextSize) => {
+          setPage(next);
+          setSize(nextSize);
+        }}
+      />
     </section>
   );
 }
@@ -266,30 +298,18 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
           {t("agreements.supports.allProductsWithService")}
         </label>
       </div>
-      {products.isError ? (
-        <Alert type="error" showIcon role="alert" message={t("agreements.supports.productsFailed")} />
-      ) : (
-        <Table<AgreementProduct>
-          rowKey="id"
-          size="small"
-          loading={products.isFetching}
-          columns={columns}
-          dataSource={products.data?.content ?? []}
-          locale={{ emptyText: t("agreements.supports.noProducts") }}
-          pagination={{
-            current: page + 1,
-            pageSize: size,
-            total: products.data?.totalElements ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total, [from, to]) => t("agreements.supports.pageTotal", { from, to, total }),
-            onChange: (next, nextSize) => {
-              setPage(nextSize !== size ? 0 : next - 1);
-              setSize(nextSize);
-            },
-          }}
-        />
-      )}
+      <PagedTable<AgreementProduct>
+        query={products}
+        columns={columns}
+        emptyText={t("agreements.supports.noProducts")}
+        failedText={t("agreements.supports.productsFailed")}
+        page={page}
+        size={size}
+        onPage={(next, nextSize) => {
+          setPage(next);
+          setSize(nextSize);
+        }}
+      />
     </section>
   );
 }

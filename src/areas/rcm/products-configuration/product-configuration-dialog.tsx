@@ -17,19 +17,9 @@ import {
 import { useHttp } from "../../../app/runtime-context";
 import { supportFileTypesQuery } from "../account/document-queries";
 import { allAgreementsQuery } from "../agreements/package-queries";
-import { saveProduct, valuesOf, type ProductConfiguration } from "./product-queries";
+import { saveProduct, valuesOf, type ProductDialogProps } from "./product-queries";
 import { showSaveError } from "./save-error";
 import { SelectField } from "./select-field";
-
-/** Props of {@link ProductConfigurationDialog}. */
-export interface ProductConfigurationDialogProps {
-  product: ProductConfiguration;
-  /** The session's provider slug (`{id}` of `PUT providers/{id}/products`). */
-  provider: string;
-  /** Called with the product as the server saved it. */
-  onSaved: (saved: ProductConfiguration) => void;
-  onCancel: () => void;
-}
 
 /** What the dialog's form holds. */
 interface FormValues {
@@ -59,7 +49,7 @@ export default function ProductConfigurationDialog({
   provider,
   onSaved,
   onCancel,
-}: ProductConfigurationDialogProps) {
+}: ProductDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const [form] = Form.useForm<FormValues>();

@@ -9,20 +9,10 @@ import { useHttp } from "../../../app/runtime-context";
 import {
   saveProduct,
   valuesOf,
-  type ProductConfiguration,
+  type ProductDialogProps,
   type ProductPackageGroupValues,
 } from "./product-queries";
 import { showSaveError } from "./save-error";
-
-/** Props of {@link ProductPackageGroupDialog}. */
-export interface ProductPackageGroupDialogProps {
-  product: ProductConfiguration;
-  /** The session's provider slug (`{id}` of `PUT providers/{id}/products`). */
-  provider: string;
-  /** Called with the product as the server saved it. */
-  onSaved: (saved: ProductConfiguration) => void;
-  onCancel: () => void;
-}
 
 const NAME = new RegExp(PACKAGE_NAME_PATTERN);
 const FIELDS = ["name", "folder", "fileName"] as const;
@@ -41,7 +31,7 @@ export default function ProductPackageGroupDialog({
   provider,
   onSaved,
   onCancel,
-}: ProductPackageGroupDialogProps) {
+}: ProductDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const [form] = Form.useForm<ProductPackageGroupValues>();

@@ -109,3 +109,13 @@ export function fieldOfMessage(message: string): string | undefined {
 export function productDetailPath(productCode: string): string {
   return `/rcm/products-configuration/detail?${new URLSearchParams({ productCode }).toString()}`;
 }
+
+/** Props of the product's dialogs (configuration, package group). */
+export interface ProductDialogProps {
+  product: ProductConfiguration;
+  /** The session's provider slug (`{id}` of `PUT providers/{id}/products`). */
+  provider: string;
+  /** Called with the product as the server saved it. */
+  onSaved: (saved: ProductConfiguration) => void;
+  onCancel: () => void;
+}
