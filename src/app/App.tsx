@@ -1,6 +1,7 @@
 import { Suspense, use, useMemo } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
 import ConfigProvider from "antd/es/config-provider";
+import { StyleProvider } from "@ant-design/cssinjs";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
@@ -12,6 +13,10 @@ import { prefetchSignedIn, SignedInApp, startSignedIn } from "./prefetch";
 import { SignInPrefetchProvider } from "./sign-in-prefetch";
 import { usePrefersReducedMotion } from "../lib/reduced-motion";
 import { THEME_CONFIGS, withMotionPreference } from "./themes";
+import { createKeptStyleCache } from "./style-cache";
+
+/** antd's styles, computed once per page (./style-cache.ts). */
+const styleCache = createKeptStyleCache();
 
 /**
  * The signed-in app once the HTTP client is loaded (usually already, since signing in or resuming
@@ -51,29 +56,31 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
     <RuntimeProvider runtime={runtime}>
       <SignInPrefetchProvider value={signIn}>
         <I18nextProvider i18n={i18n}>
-          <ConfigProvider theme={themeConfig}>
-            <BrowserRouter>
-              <LoadErrorBoundary>
-                <Suspense fallback={<Loading />}>
-                  <Routes>
-                    <Route element={<SignedOutOnly />}>
-                      <Route path="/login" element={<AuthPages.Login />} />
-                    </Route>
-                    <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
-                    <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
-                    <Route path="/change-password" element={<AuthPages.ChangePassword />} />
-                    <Route element={<SecondFactorPending />}>
-                      <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
-                      <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
-                    </Route>
-                    <Route element={<RequireSession />}>
-                      <Route path="*" element={<SignedIn i18n={i18n} />} />
-                    </Route>
-                  </Routes>
-                </Suspense>
-              </LoadErrorBoundary>
-            </BrowserRouter>
-          </ConfigProvider>
+          <StyleProvider cache={styleCache}>
+            <ConfigProvider theme={themeConfig}>
+              <BrowserRouter>
+                <LoadErrorBoundary>
+                  <Suspense fallback={<Loading />}>
+                    <Routes>
+                      <Route element={<SignedOutOnly />}>
+                        <Route path="/login" element={<AuthPages.Login />} />
+                      </Route>
+                      <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
+                      <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
+                      <Route path="/change-password" element={<AuthPages.ChangePassword />} />
+                      <Route element={<SecondFactorPending />}>
+                        <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
+                        <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
+                      </Route>
+                      <Route element={<RequireSession />}>
+                        <Route path="*" element={<SignedIn i18n={i18n} />} />
+                      </Route>
+                    </Routes>
+                  </Suspense>
+                </LoadErrorBoundary>
+              </BrowserRouter>
+            </ConfigProvider>
+          </StyleProvider>
         </I18nextProvider>
       </SignInPrefetchProvider>
     </RuntimeProvider>

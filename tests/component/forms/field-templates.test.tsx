@@ -3,7 +3,7 @@
  * whole form on each change unless it is kept in check"): a field shows its label tied to its
  * input, the required mark and its errors with antd's error status; typing into one field of a
  * long form renders that field's widget again and no other; a long form renders its first
- * {@link FIRST_FIELDS} fields at once and the rest right after.
+ * first screenful of fields ({@link firstPassFields}) at once and the rest right after.
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -11,7 +11,8 @@ import Form from "@rjsf/antd";
 import validator from "@rjsf/validator-ajv8";
 import type { RJSFSchema, WidgetProps } from "@rjsf/utils";
 import {
-  FIRST_FIELDS,
+  FIRST_FIELDS_MAX,
+  firstPassFields,
   FORM_TEMPLATES,
 } from "../../../src/components/resource-form/templates/field-templates";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -104,17 +105,26 @@ describe("field templates", () => {
     expect(again).toEqual([typed.id]);
   });
 
-  it(`renders the first ${FIRST_FIELDS} fields of a long form at once and the others right after`, async () => {
+  it("renders the fields that fill the window in a first pass, at most 24 and at least 8", () => {
+    expect(firstPassFields(720)).toBe(18);
+    expect(firstPassFields(1080)).toBe(FIRST_FIELDS_MAX);
+    expect(firstPassFields(2160)).toBe(FIRST_FIELDS_MAX);
+    expect(firstPassFields(200)).toBe(8);
+  });
+
+  it("renders the first screenful of a long form at once and the others right after", async () => {
     const form = (
       <Form schema={longSchema(120)} validator={validator} templates={FORM_TEMPLATES} noHtml5Validate />
     );
+    const firstPass = firstPassFields(window.innerHeight);
+    expect(firstPass).toBeLessThan(120);
     // The first pass (what is painted before effects run): the first fields, then placeholders.
     const first = document.createElement("div");
     first.innerHTML = renderToStaticMarkup(form);
-    expect(first.querySelectorAll(".pp-form-cell .pp-field")).toHaveLength(FIRST_FIELDS);
-    expect(first.querySelectorAll(".pp-form-cell-pending")).toHaveLength(120 - FIRST_FIELDS);
-    expect(first.querySelector(`label[for="root_field_${FIRST_FIELDS}"]`)).toHaveTextContent(
-      `Field ${FIRST_FIELDS}`,
+    expect(first.querySelectorAll(".pp-form-cell .pp-field")).toHaveLength(firstPass);
+    expect(first.querySelectorAll(".pp-form-cell-pending")).toHaveLength(120 - firstPass);
+    expect(first.querySelector(`label[for="root_field_${firstPass}"]`)).toHaveTextContent(
+      `Field ${firstPass}`,
     );
 
     const { container } = render(form);

@@ -77,8 +77,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-/** Fields of an object rendered in the first pass; the others follow in a transition. */
-export const FIRST_FIELDS = 24;
+/** Height of one row of the form grid: a field (its label and input, 62) and the gap (24), px. */
+const FIELD_ROW_PX = 86;
+
+/** Most fields an object renders in its first pass, whatever the window's height. */
+export const FIRST_FIELDS_MAX = 24;
+
+/**
+ * Fields of an object rendered in the first pass (the others follow in a transition): the two
+ * columns of as many rows as the window is high, so the first screenful is there at once even if
+ * the form starts at the window's top, between 8 and {@link FIRST_FIELDS_MAX}.
+ * @param viewportHeight - the window's inner height, px.
+ */
+export function firstPassFields(viewportHeight: number): number {
+  const rows = Math.ceil(viewportHeight / FIELD_ROW_PX);
+  return Math.min(FIRST_FIELDS_MAX, Math.max(8, 2 * rows));
+}
 
 /** Whether a property takes the whole row: objects, arrays, text areas, or a lone field. */
 function isWide(element: ObjectFieldTemplateProps["properties"][number], lone: boolean): boolean {
@@ -94,8 +108,8 @@ function isWide(element: ObjectFieldTemplateProps["properties"][number], lone: b
  * column on narrow screens; objects, arrays and text areas take a whole row), its title and
  * description, and the add button of expandable objects. The theme's colours reach
  * field-templates.css as custom properties set here, once per object, rather than by a style hook
- * in every field. An object of more than {@link FIRST_FIELDS} properties renders the first ones,
- * then the rest in a transition.
+ * in every field. An object of more properties than fill the window ({@link firstPassFields})
+ * renders the first ones, then the rest in a transition.
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const {
@@ -123,7 +137,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   // A long form shows its first screenful at once and the rest in a transition right after, which
   // typing interrupts (React's concurrent rendering): a 120-field sponsor form is on screen and
   // usable before its last field is built (issue 10 §5).
-  const [limit, setLimit] = useState(FIRST_FIELDS);
+  const [limit, setLimit] = useState(() => firstPassFields(window.innerHeight));
   useEffect(() => {
     if (limit < shown.length) startTransition(() => setLimit(Number.POSITIVE_INFINITY));
   }, [limit, shown.length]);
