@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import actionsTexts from "../../locales/es-DO/actions.json" with { type: "json" };
-import { demoUser, expect, signIn, test, text, type DemoKind } from "./fixtures";
+import { expect, signIn, test, text, tokenOf } from "./fixtures";
 
 /**
  * Account actions end to end (issue 7 §3, §4, §6; 001 §4 "Account statuses", "Download manager";
@@ -14,18 +14,6 @@ const texts = actionsTexts.accountActions;
 const rows = (page: Page) => page.locator("tbody tr.ant-table-row");
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
-
-/** A bearer token of a demo user, from the reference API's password grant. */
-async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  const user = demoUser(kind);
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 interface WireAccount {
   id: string;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import accountJson from "../../locales/es-DO/account.json" with { type: "json" };
-import { axeScan, demoUser, expect, signIn, test, text } from "./fixtures";
+import { axeScan, demoUser, expect, signIn, test, text, tokenOf } from "./fixtures";
 
 /**
  * The account detail and its charges end to end (issue 7 §2, §6; 001 §2 "account/{accountId}",
@@ -36,24 +36,12 @@ async function chargesSettled(page: Page): Promise<void> {
 const accountHeading = (page: Page, invoice: string) =>
   page.getByRole("heading", { level: 1, name: fill(accountTexts.title, { invoice }) });
 
-/** A bearer token of a demo user, from the reference API's password grant. */
-async function tokenOf(request: APIRequestContext): Promise<string> {
-  const user = demoUser("rcm-editor");
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
-
 /** An account of the editor's provider with more than `min` charges (the largest amounts first). */
 async function accountWithCharges(
   request: APIRequestContext,
   min: number,
 ): Promise<{ id: string; invoice_number: string }> {
-  const token = await tokenOf(request);
+  const token = await tokenOf(request, "rcm-editor");
   const headers = { authorization: `Bearer ${token}` };
   const list = await request.get("/api/rcm/v1/accounts?page=0&size=20&sort=desc&order_by=invoice_amount", {
     headers,

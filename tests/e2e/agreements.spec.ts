@@ -1,7 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
 import texts from "../../locales/es-DO/agreements.json" with { type: "json" };
 import forms from "../../locales/es-DO/forms.json" with { type: "json" };
-import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtures";
+import { axeScan, expect, signIn, test, tokenOf } from "./fixtures";
 
 /**
  * Agreements end to end (issue 8 §2, §6; 001 §2 "agreements", "agreements/configuration", §3
@@ -13,17 +12,6 @@ import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtur
  */
 const fields = texts.resources.agreements.fields;
 const a = texts.agreements;
-
-async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  const user = demoUser(kind);
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 interface WireConfiguration {
   regulation2275: {

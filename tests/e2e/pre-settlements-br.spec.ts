@@ -3,7 +3,7 @@ import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import texts from "../../locales/es-DO/br-dispatch.json" with { type: "json" };
 import { routeWeight } from "../bench/route-weight";
-import { axeScan, demoUser, expect, signIn, submitSignIn, test, type DemoKind } from "./fixtures";
+import { axeScan, demoUser, expect, signIn, submitSignIn, test, type DemoKind, tokenOf } from "./fixtures";
 
 /**
  * The Brazil dispatch panel end to end (issue 9 §2, §4; 001 §2 "pre-settlements-br",
@@ -16,17 +16,6 @@ import { axeScan, demoUser, expect, signIn, submitSignIn, test, type DemoKind } 
  */
 const br = texts.preSettlementsBr;
 const distDir = path.resolve(import.meta.dirname, "../..", process.env.E2E_DIST ?? "dist");
-
-async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  const user = demoUser(kind);
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 async function apiGet<T>(request: APIRequestContext, token: string, url: string): Promise<T> {
   const answer = await request.get(`/api${url}`, { headers: { authorization: `Bearer ${token}` } });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
 import texts from "../../locales/es-DO/pre-settlements.json" with { type: "json" };
-import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtures";
+import { axeScan, expect, signIn, test, tokenOf } from "./fixtures";
 
 /**
  * Pre-settlements end to end (issue 9 §1, §4; 001 §2, §4, §7, §8): an RCM editor builds a pending
@@ -10,17 +10,6 @@ import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtur
  * the default locale's (es-DO).
  */
 const ps = texts.preSettlements;
-
-async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  const user = demoUser(kind);
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 interface WireRow {
   id: string;

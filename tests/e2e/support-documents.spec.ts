@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import documentsJson from "../../locales/es-DO/documents.json" with { type: "json" };
-import { axeScan, demoUser, expect, signIn, test, type DemoKind } from "./fixtures";
+import { axeScan, expect, signIn, test, type DemoKind, tokenOf } from "./fixtures";
 
 /**
  * Support documents and audit comments end to end, per role (issue 7 §6; 001 §2
@@ -18,18 +18,6 @@ const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values[name]));
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-/** A bearer token of a demo user, from the reference API's password grant. */
-async function tokenOf(request: APIRequestContext, kind: DemoKind): Promise<string> {
-  const user = demoUser(kind);
-  const client = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
-  const answer = await request.post("/api/v1/oauth/token", {
-    headers: { authorization: `Basic ${client}` },
-    form: { grant_type: "password", username: user.username, password: user.password },
-  });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { access_token: string }).access_token;
-}
 
 interface WireFile {
   id: string;
