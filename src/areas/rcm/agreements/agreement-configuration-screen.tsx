@@ -9,6 +9,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { Loading } from "../../../components/loading";
 import { ResourceForm } from "../../../components/resource-form";
 import { agreementPackagesPath, auditRulesPath, supportsConfigurationPath } from "./agreement-paths";
+import { AccessRefused } from "../../../components/access-refused";
 
 /** Saved with `PATCH rcm/v1/provider-payer-configurations`, the body naming the agreement (001 §7). */
 const UPDATE_ENDPOINT = "rcm/v1/provider-payer-configurations";
@@ -79,7 +80,7 @@ export default function AgreementConfigurationScreen() {
     return (
       <>
         <PageHeading>{t("agreements.configurationTitle")}</PageHeading>
-        <Alert type="warning" showIcon message={t("agreements.notAllowed")} />
+        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
         {back}
       </>
     );

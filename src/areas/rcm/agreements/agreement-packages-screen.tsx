@@ -49,6 +49,7 @@ import {
   type PackageGroupValues,
   type PackageSettings,
 } from "./package-queries";
+import { AccessRefused } from "../../../components/access-refused";
 
 const PackageGroupDialog = lazy(() => import("./package-group-dialog"));
 
@@ -149,7 +150,7 @@ export default function AgreementPackagesScreen() {
     return (
       <>
         <PageHeading>{t("agreements.packages.title")}</PageHeading>
-        <Alert type="warning" showIcon message={t("agreements.notAllowed")} />
+        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
         {back}
       </>
     );

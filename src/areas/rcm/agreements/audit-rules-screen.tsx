@@ -22,6 +22,7 @@ import { VisuallyHidden } from "../../../components/resource/visually-hidden";
 import { formatMoney } from "../../../lib/format";
 import { auditRulesKey, auditRulesQuery } from "../queries";
 import { agreementConfigurationPath } from "./agreement-paths";
+import { AccessRefused } from "../../../components/access-refused";
 
 /** What the dialog holds: a new rule, or the rule `id` being edited. */
 type Editing = { mode: "create" } | { mode: "edit"; id: string };
@@ -79,7 +80,7 @@ export default function AuditRulesScreen() {
     return (
       <>
         <PageHeading>{t("agreements.auditRules.title")}</PageHeading>
-        <Alert type="warning" showIcon message={t("agreements.notAllowed")} />
+        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
         {back}
       </>
     );

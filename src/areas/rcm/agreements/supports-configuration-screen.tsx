@@ -40,6 +40,7 @@ import {
   serviceSupportsQuery,
   type AgreementService,
 } from "./supports-queries";
+import { AccessRefused } from "../../../components/access-refused";
 
 const PAGE_SIZES = [5, 10, 20, 50];
 
@@ -491,7 +492,7 @@ export default function SupportsConfigurationScreen() {
     return (
       <>
         <PageHeading>{t("agreements.supports.title")}</PageHeading>
-        <Alert type="warning" showIcon message={t("agreements.notAllowed")} />
+        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
         {back}
       </>
     );

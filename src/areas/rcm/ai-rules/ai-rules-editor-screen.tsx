@@ -38,6 +38,7 @@ import {
   ruleQuery,
   supportFileTypesQuery,
 } from "./ai-queries";
+import { AccessRefused } from "../../../components/access-refused";
 
 const OVERVIEW_RULES = "/rcm/ai-analysis-overview?tab=rules";
 const EMPTY: RuleDraft = { agreementCodes: [], fields: [] };
@@ -90,7 +91,7 @@ export default function AiRulesEditorScreen() {
     return (
       <>
         <PageHeading>{title}</PageHeading>
-        <Alert type="warning" showIcon message={t("aiRules.notAllowed")} />
+        <AccessRefused answer={allowed} message={t("aiRules.notAllowed")} />
         {back}
       </>
     );

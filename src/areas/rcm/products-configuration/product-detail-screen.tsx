@@ -17,6 +17,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { formatTimestamp } from "../../../lib/format";
 import { ConfiguredTag } from "./configured-tag";
 import { productKey, productQuery, type ProductConfiguration } from "./product-queries";
+import { AccessRefused } from "../../../components/access-refused";
 
 /** The dialogs load when first opened (never with the list or the accounts grid). */
 const ProductConfigurationDialog = lazy(() => import("./product-configuration-dialog"));
@@ -178,7 +179,7 @@ export default function ProductDetailScreen() {
     return (
       <>
         <PageHeading>{t("products.detail.title")}</PageHeading>
-        <Alert type="warning" showIcon message={t("products.detail.notAllowed")} />
+        <AccessRefused answer={view} message={t("products.detail.notAllowed")} />
         {back}
       </>
     );
