@@ -20,7 +20,8 @@ const MODIFY: AccessRequirement = {
  * provider product configuration, fields decided in docs/decisions.md "Products configuration"; §7
  * `GET providers/{id}/products` with search_value, last_value, page, size; issue 8 §3): code, name,
  * service type, whether configured, default billing code, unit of measure and package group;
- * unconfigured products first, searchable by code, name or description and filterable by configured.
+ * unconfigured products first, searchable by code, name or description and filterable by configured
+ * and by service type (the provider's service-type lookup, `service_type`).
  * Each product code opens its detail at /rcm/products-configuration/detail?productCode=… with the
  * provider product configuration dialog and the package group dialog (`PUT providers/{id}/products`).
  * VIEW_PRODUCT_CONFIGURATION to list and read, MODIFY_PRODUCT_CONFIGURATION to change (`configure`;
@@ -47,6 +48,14 @@ export default defineResource({
     filters: {
       search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       configured: { kind: "boolean", param: "configured", labelled: true, pinned: true },
+      serviceType: {
+        kind: "select",
+        param: "serviceType",
+        multiple: true,
+        options: {
+          lookup: { endpoint: "rcm/v1/service-types/providers/{provider}", value: "slug", label: "value" },
+        },
+      },
     },
     sorters: [],
     pageSizes: [15, 30, 50, 100],

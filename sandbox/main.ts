@@ -8,6 +8,7 @@ import { readCliOptions, startupWarnings, USAGE } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { AppDeps } from "./lib/context";
+import { keepConnectionsAlive } from "./lib/keep-alive";
 import { isSeeded, seedDatabase } from "./seed";
 
 async function main(): Promise<void> {
@@ -48,6 +49,7 @@ async function main(): Promise<void> {
     console.log('Demo users: README.md "Demo users" and sandbox/seed/demo-users.json');
     for (const warning of startupWarnings(options.config)) console.warn(warning);
   });
+  keepConnectionsAlive(server);
 
   let closing = false;
   const shutdown = (signal: string) => {

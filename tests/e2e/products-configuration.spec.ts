@@ -1,5 +1,5 @@
 import texts from "../../locales/es-DO/products.json" with { type: "json" };
-import { axeScan, expect, signIn, test, tokenOf } from "./fixtures";
+import { axeScan, expect, signIn, test, text, tokenOf } from "./fixtures";
 
 /**
  * Products configuration end to end (issue 8 §3; 001 §2 "products-configuration",
@@ -163,6 +163,39 @@ test.describe("products configuration (issue 8 §3)", () => {
     });
     expect(refused.status()).toBe(403);
     expect(await refused.json()).toMatchObject({ error_code: "INSUFFICIENT_PERMISSIONS" });
+  });
+
+  test("a viewer filters the products by service type (the provider's lookup, service_type)", async ({
+    page,
+  }) => {
+    await signIn(page, "rcm-viewer");
+    await page.goto("/rcm/products-configuration");
+    await expect(page.getByLabel(texts.resources["products-configuration"].filters.search)).toBeVisible({
+      timeout: 20_000,
+    });
+    const more = page.getByRole("button", { name: text.filters.more });
+    if (await more.count()) await more.click();
+    const box = page.getByRole("combobox", {
+      name: texts.resources["products-configuration"].filters.serviceType,
+      exact: true,
+    });
+    const [answer] = await Promise.all([
+      page.waitForResponse(
+        (response) => new URL(response.url()).searchParams.get("service_type") === "URGENCIAS",
+      ),
+      (async () => {
+        await box.click();
+        // The provider's lookup (sandbox/seed/catalogues.ts): slug URGENCIAS, shown "Urgencias".
+        await page.locator(".ant-select-dropdown:visible").getByTitle("Urgencias", { exact: true }).click();
+      })(),
+    ]);
+    await page.keyboard.press("Escape");
+    const rows = ((await answer.json()) as { content: { service_type: string }[] }).content;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((row) => row.service_type))).toEqual(new Set(["URGENCIAS"]));
+    await expect(page.locator("tbody tr.ant-table-row")).toHaveCount(rows.length);
+    await expect(page.locator(".ant-select-dropdown:visible")).toHaveCount(0);
+    expect(await axeScan(page)).toEqual([]);
   });
 
   test("a 400 keeps what was typed and shows the translated message on the field", async ({ page }) => {
