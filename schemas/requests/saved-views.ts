@@ -71,7 +71,7 @@ export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
   // The uploaded agreement matrices (issue 8 §4): an unfiltered list.
   "agreement-matrix": { filters: [], phi: [] },
   // The provider's products (issue 8 §3): the search is a product code or name, not patient data.
-  "products-configuration": { filters: ["search", "configured"], phi: [] },
+  "products-configuration": { filters: ["search", "configured", "serviceType"], phi: [] },
   settlements: { filters: [], phi: [] },
   "v2-authorizations": { filters: [], phi: [] },
 };
