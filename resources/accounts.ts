@@ -1,6 +1,7 @@
 import { accountSchema } from "../schemas/entities/account";
 import { ACCOUNT_ACTION_ACCESS, ACCOUNT_BULK_ACTIONS, ACCOUNT_ROW_ACTIONS } from "./account-actions";
 import { defineResource, type LookupSource } from "./define-resource";
+import { SERVICE_TYPE_LOOKUP } from "./lookups";
 
 /** Provider lookups are not given to external auditors (001 §6). */
 const PROVIDER_LOOKUP = { hideForRcmRoles: ["EXTERNAL_AUDITOR"], advanced: true } as const;
@@ -80,7 +81,7 @@ export default defineResource({
         kind: "select",
         param: "serviceTypes",
         multiple: true,
-        options: lookup("rcm/v1/service-types/providers/{provider}"),
+        options: { lookup: SERVICE_TYPE_LOOKUP },
         ...PROVIDER_LOOKUP,
       },
       executorService: {

@@ -1,5 +1,6 @@
 import type { AccessRequirement } from "../schemas/access";
 import { aiAnalysedDocumentSchema } from "../schemas/entities/ai-analysed-document";
+import { SERVICE_TYPE_LOOKUP } from "./lookups";
 import { defineResource } from "./define-resource";
 
 const RCM: AccessRequirement = { area: "rcm" };
@@ -48,9 +49,7 @@ export default defineResource({
         kind: "select",
         param: "serviceTypes",
         multiple: true,
-        options: {
-          lookup: { endpoint: "rcm/v1/service-types/providers/{provider}", value: "slug", label: "value" },
-        },
+        options: { lookup: SERVICE_TYPE_LOOKUP },
       },
       sentDate: { kind: "dateRange", params: { from: "fromDate", to: "toDate" } },
     },

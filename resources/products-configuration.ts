@@ -1,5 +1,6 @@
 import type { AccessRequirement } from "../schemas/access";
 import { productConfigurationSchema } from "../schemas/entities/product-configuration";
+import { SERVICE_TYPE_LOOKUP } from "./lookups";
 import { defineResource } from "./define-resource";
 
 /** Seeing the products needs VIEW_PRODUCT_CONFIGURATION and the feature flag (000 §1, §6). */
@@ -52,9 +53,7 @@ export default defineResource({
         kind: "select",
         param: "serviceType",
         multiple: true,
-        options: {
-          lookup: { endpoint: "rcm/v1/service-types/providers/{provider}", value: "slug", label: "value" },
-        },
+        options: { lookup: SERVICE_TYPE_LOOKUP },
       },
     },
     sorters: [],

@@ -37,6 +37,15 @@ async function pickOption(page: Page, label: string): Promise<void> {
   await page.locator(".ant-select-dropdown:visible").getByTitle(label, { exact: true }).click();
 }
 
+/** Fills the first step's admission date and goes to the next step. */
+async function admitAndNext(page: Page): Promise<void> {
+  const admission = page.getByRole("textbox", { name: "Fecha de ingreso" });
+  await admission.click();
+  await admission.fill("01/11/2026");
+  await admission.press("Enter");
+  await page.getByRole("button", { name: v.form.next }).click();
+}
+
 async function rowsSettled(page: Page): Promise<void> {
   await expect(page.locator("tbody tr.ant-table-row").first()).toBeVisible();
   await expect(page.locator(".ant-spin-spinning")).toHaveCount(0);
@@ -103,11 +112,7 @@ test.describe("v2 area (users without claims)", () => {
     // Required fields are asked before the next step.
     await page.getByRole("button", { name: v.form.next }).click();
     await expect(page.getByText(f.errors.required).first()).toBeVisible();
-    const admission = page.getByRole("textbox", { name: "Fecha de ingreso" });
-    await admission.click();
-    await admission.fill("01/11/2026");
-    await admission.press("Enter");
-    await page.getByRole("button", { name: v.form.next }).click();
+    await admitAndNext(page);
 
     await expect(page.getByText(fill(v.form.step, { step: 2, total: 3 }))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: "Información médica" })).toBeVisible();
@@ -185,11 +190,7 @@ test.describe("v2 area (users without claims)", () => {
     await cedula.press("9");
     await expect(page.getByText(v.form.draftRestored)).toHaveCount(0);
     await expect(cedula).toHaveValue("001-1234567-9");
-    const admission = page.getByRole("textbox", { name: "Fecha de ingreso" });
-    await admission.click();
-    await admission.fill("01/11/2026");
-    await admission.press("Enter");
-    await page.getByRole("button", { name: v.form.next }).click();
+    await admitAndNext(page);
     await expect(page.getByText(fill(v.form.step, { step: 2, total: 3 }))).toBeVisible();
     const diagnosis = page.getByRole("textbox", { name: "Diagnóstico" });
     await diagnosis.pressSequentially("Neumonía");

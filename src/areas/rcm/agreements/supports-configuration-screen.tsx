@@ -86,6 +86,26 @@ function Choice<T extends string>({
   );
 }
 
+/** Page (0-based) and size of one paged table, with the moves its filters and pager make. */
+interface Paging {
+  page: number;
+  size: number;
+  /** Back to the first page (a filter changed). */
+  toFirst: () => void;
+  /** To `page` with `size` rows a page (the pager). */
+  turn: (page: number, size: number) => void;
+}
+
+function usePaging(initialSize: number): Paging {
+  const [{ page, size }, setState] = useState({ page: 0, size: initialSize });
+  return {
+    page,
+    size,
+    toFirst: () => setState((current) => ({ ...current, page: 0 })),
+    turn: (next, nextSize) => setState({ page: next, size: nextSize }),
+  };
+}
+
 /**
  * One Spring page of rows in a table with its pager (page 0-based; a new page size goes back to
  * the first page), or the failure alert: the service support documents and the agreement products.
@@ -95,17 +115,13 @@ function PagedTable<Row extends { id: string }>({
   columns,
   emptyText,
   failedText,
-  page,
-  size,
-  onPage,
+  paging,
 }: {
   query: { isError: boolean; isFetching: boolean; data?: { content: Row[]; totalElements: number } };
   columns: ColumnsType<Row>;
   emptyText: string;
   failedText: string;
-  page: number;
-  size: number;
-  onPage: (page: number, size: number) => void;
+  paging: Paging;
 }) {
   const { t } = useTranslation();
   if (query.isError) return <Alert type="error" showIcon role="alert" message={failedText} />;
@@ -118,13 +134,13 @@ function PagedTable<Row extends { id: string }>({
       dataSource={query.data?.content ?? []}
       locale={{ emptyText }}
       pagination={{
-        current: page + 1,
-        pageSize: size,
+        current: paging.page + 1,
+        pageSize: paging.size,
         total: query.data?.totalElements ?? 0,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES,
         showTotal: (total, [from, to]) => t("agreements.supports.pageTotal", { from, to, total }),
-        onChange: (next, nextSize) => onPage(nextSize !== size ? 0 : next - 1, nextSize),
+        onChange: (next, nextSize) => paging.turn(nextSize !== paging.size ? 0 : next - 1, nextSize),
       }}
     />
   );
@@ -142,15 +158,14 @@ function ServiceDocuments({ code, service }: { code: string; service: AgreementS
   const [search, setSearch] = useState("");
   const [level, setLevel] = useState<SupportLevel | "">("");
   const [type, setType] = useState<SupportTypeSlug | "">("");
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(SERVICE_SUPPORTS_PAGE.size);
+  const paging = usePaging(SERVICE_SUPPORTS_PAGE.size);
   const documents = useQuery(
     serviceSupportsQuery(http, code, service.id, {
       search_value: search || undefined,
       level: level || undefined,
       support_type_slug: type || undefined,
-      page,
-      size,
+      page: paging.page,
+      size: paging.size,
     }),
   );
   const columns: ColumnsType<ServiceSupportDocument> = [
@@ -186,7 +201,7 @@ function ServiceDocuments({ code, service }: { code: string; service: AgreementS
           style={{ maxWidth: 280 }}
           onSearch={(value) => {
             setSearch(value.trim());
-            setPage(0);
+            paging.toFirst();
           }}
         />
         <Choice
@@ -196,7 +211,7 @@ function ServiceDocuments({ code, service }: { code: string; service: AgreementS
           textOf={(v) => t(`agreements.supports.levels.${v}`)}
           onChange={(v) => {
             setLevel(v);
-            setPage(0);
+            paging.toFirst();
           }}
         />
         <Choice
@@ -206,7 +221,7 @@ function ServiceDocuments({ code, service }: { code: string; service: AgreementS
           textOf={(v) => t(`agreements.supports.types.${v}`)}
           onChange={(v) => {
             setType(v);
-            setPage(0);
+            paging.toFirst();
           }}
         />
       </div>
@@ -215,12 +230,7 @@ function ServiceDocuments({ code, service }: { code: string; service: AgreementS
         columns={columns}
         emptyText={t("agreements.supports.none")}
         failedText={t("agreements.supports.documentsFailed")}
-        page={page}
-        size={size}
-        onPage={(next, nextSize) => {
-          setPage(next);
-          setSize(nextSize);
-        }}
+        paging={paging}
       />
     </section>
   );
@@ -237,14 +247,13 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
   const headingId = useId();
   const [search, setSearch] = useState("");
   const [withService, setWithService] = useState(false);
-  const [page, setPage] = useState(0);
-  const [size, setSize] = useState<number>(PRODUCTS_PAGE.size);
+  const paging = usePaging(PRODUCTS_PAGE.size);
   const products = useQuery(
     productsQuery(http, code, {
       search_value: search || undefined,
       all_products_with_service: withService || undefined,
-      page,
-      size,
+      page: paging.page,
+      size: paging.size,
     }),
   );
   const columns: ColumnsType<AgreementProduct> = [
@@ -284,7 +293,7 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
           style={{ maxWidth: 280 }}
           onSearch={(value) => {
             setSearch(value.trim());
-            setPage(0);
+            paging.toFirst();
           }}
         />
         <label style={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
@@ -293,7 +302,7 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
             checked={withService}
             onChange={(checked) => {
               setWithService(checked);
-              setPage(0);
+              paging.toFirst();
             }}
           />
           {t("agreements.supports.allProductsWithService")}
@@ -304,12 +313,7 @@ function ProductsPanel({ code, onChoose }: { code: string; onChoose: (product: A
         columns={columns}
         emptyText={t("agreements.supports.noProducts")}
         failedText={t("agreements.supports.productsFailed")}
-        page={page}
-        size={size}
-        onPage={(next, nextSize) => {
-          setPage(next);
-          setSize(nextSize);
-        }}
+        paging={paging}
       />
     </section>
   );
