@@ -10,6 +10,9 @@ import axios, {
 } from "axios";
 import "./request-flags";
 import { toCamelCaseDeep, toSnakeCaseDeep } from "./case";
+import { encodeMultipartOnce, isChange, isFormData } from "./idempotent-change";
+import { IDEMPOTENCY_HEADER_NAME } from "./idempotency-header";
+import { isAbortError } from "./errors";
 import { shouldRetryServerError, type RetryPolicy } from "./server-error-retry";
 import { createSessionRecovery, type SessionHooks } from "./session-recovery";
 import { sleep as defaultSleep, type Sleep } from "./sleep";
@@ -44,14 +47,16 @@ export interface HttpClientSettings {
 /** The portal's axios instance, with its {@link HttpClientSettings}. */
 export type HttpClient = AxiosInstance & { readonly settings: HttpClientSettings };
 
-/** Header carrying the idempotency key of a POST (docs/api-contract.md "General"). */
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/** Header carrying the idempotency key of a change (docs/api-contract.md "General"). */
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_HEADER_NAME;
 
 /**
  * Creates the portal's axios instance. Behaviours (000 §7, 001 §7, DESIGN.md §4):
  * - every request: `Accept-Language: getLanguage()`; unless `skipAuth`, `Authorization: Bearer
  *   <getAccessToken()>` (nothing when signed out);
- * - every POST: one `Idempotency-Key` (UUID) per logical call, kept by its retries;
+ * - every change (POST, PUT, PATCH, DELETE): one `Idempotency-Key` (UUID, unless the caller gives
+ *   its own, e.g. kept for the user's "try again" of the same input) per logical call, kept by its
+ *   retries; a `FormData` body is encoded once to bytes, and every retry sends those bytes;
  * - `snakeBody`: a plain-object/array body is sent with snake_case keys;
  * - every JSON answer (success and error bodies) is camel-cased once, unless `rawBody`; blobs, text
  *   and array buffers are untouched;
@@ -59,8 +64,10 @@ export const IDEMPOTENCY_HEADER = "Idempotency-Key";
  *   re-sent once; a second 401 or a failed refresh calls `onSessionExpired()` once and rejects
  *   with the 401 `AxiosError`;
  * - 500 (unless `skipRetry`): re-sent up to `retry.maxAttempts` times, `retry.delayMs` ms apart
- *   (1 + 5 = 6 calls at most), then rejected; only 500 (see `RETRIED_STATUSES`). The wait ends
- *   early with an abort error when the request's `signal` aborts.
+ *   (1 + 5 = 6 calls at most), then rejected; only 500 (see `RETRIED_STATUSES`), plus, for a change
+ *   with its key, a lost answer (network error) and 409 `IDEMPOTENCY_KEY_IN_PROGRESS`
+ *   (`shouldRetryServerError`). The wait ends early with an abort error when the request's
+ *   `signal` aborts.
  * @param options - see {@link HttpClientOptions}.
  */
 export function createHttpClient(options: HttpClientOptions): HttpClient {
@@ -97,7 +104,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return instance.request({ ...config, retryState: { ...state, authRetried: true } });
       }
 
-      if (shouldRetryServerError(status, config, settings.retry)) {
+      const answer = { errorCode: errorCodeOf(error.response?.data), aborted: isAbortError(error) };
+      if (shouldRetryServerError(status, config, settings.retry, answer)) {
         // axios types the signal as its structural GenericAbortSignal; callers pass a real one.
         await settings.sleep(settings.retry.delayMs, config.signal as AbortSignal | undefined);
         const serverErrorRetries = (state.serverErrorRetries ?? 0) + 1;
@@ -111,12 +119,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   return Object.assign(instance, { settings });
 }
 
-/** Headers, idempotency key and body casing of an outgoing request. */
+/** The `error_code` of an error body, before camel-casing. */
+function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null) return undefined;
+  const code =
+    (body as { error_code?: unknown; errorCode?: unknown }).error_code ??
+    (body as { errorCode?: unknown }).errorCode;
+  return typeof code === "string" ? code : undefined;
+}
+
+/**
+ * Headers, idempotency key and body of an outgoing request. A `FormData` body is replaced by its
+ * encoded bytes (one boundary for all retries); only then is the request asynchronous.
+ */
 function prepareRequest(
   config: InternalAxiosRequestConfig,
   options: HttpClientOptions,
   newKey: () => string,
-): InternalAxiosRequestConfig {
+): InternalAxiosRequestConfig | Promise<InternalAxiosRequestConfig> {
   config.headers.set("Accept-Language", options.getLanguage());
   const state = { ...config.retryState };
   if (!config.skipAuth) {
@@ -127,11 +147,20 @@ function prepareRequest(
   }
   config.retryState = state;
   // The key is set on the first send only: a re-send carries the headers of the first one.
-  if (config.method?.toLowerCase() === "post" && !config.headers.has(IDEMPOTENCY_HEADER)) {
+  if (isChange(config) && !config.headers.has(IDEMPOTENCY_HEADER)) {
     config.headers.set(IDEMPOTENCY_HEADER, newKey());
   }
   // On a re-send `data` is already the serialised string, which toSnakeCaseDeep leaves alone.
   if (config.snakeBody) config.data = toSnakeCaseDeep(config.data);
+  if (isFormData(config.data)) {
+    return encodeMultipartOnce(config.data).then((encoded) => {
+      if (encoded) {
+        config.data = encoded.body;
+        config.headers.set("Content-Type", encoded.contentType);
+      }
+      return config;
+    });
+  }
   return config;
 }
 

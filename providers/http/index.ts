@@ -40,9 +40,20 @@ export {
   errorCode,
   selectErrorMessage,
   UNKNOWN_ERROR_KEY,
+  CHANGE_UNCONFIRMED_KEY,
   type ErrorMessage,
 } from "./select-error-message";
 export { toHttpError } from "./http-error";
+export {
+  CHANGE_METHODS,
+  confirmChange,
+  encodeMultipartOnce,
+  isChange,
+  isKeyInProgress,
+  isOutcomeUnknown,
+  type ChangeHeld,
+  type ConfirmedChange,
+} from "./idempotent-change";
 export { isAxiosError } from "./is-axios-error";
 export { downloadBlob, fileNameFromContentDisposition, type DownloadedFile } from "./download";
 export { uploadMultipart, type UploadOptions } from "./upload";

@@ -4,6 +4,14 @@
 import { isAxiosError } from "./is-axios-error";
 import { isPlainObject, type PlainObject } from "./plain-object";
 import { KeyedError, PollFailedError, PortalHttpError } from "./errors";
+import { isOutcomeUnknown } from "./idempotent-change";
+
+/**
+ * i18n key of the text for a change whose outcome the portal cannot know (its answer was lost, the
+ * server failed, or an idempotency refusal came back): never a raw server or axios text
+ * (DESIGN.md §4; docs/api-contract.md "General").
+ */
+export const CHANGE_UNCONFIRMED_KEY = "errors.changeUnconfirmed";
 
 /** i18n key of the generic unknown-error text (000 §8, 001 §8 step 6). */
 export const UNKNOWN_ERROR_KEY = "errors.unknown";
@@ -27,6 +35,10 @@ export interface ErrorMessage {
  * 6. the generic key `errors.unknown` — also when the chosen text equals `GENERAL` or the error is
  *    a `TypeError`.
  *
+ * Before all of these: a change (POST, PUT, PATCH, DELETE) whose outcome is unknown (no answer,
+ * 5xx, `IDEMPOTENCY_KEY_REUSED` or `IDEMPOTENCY_KEY_IN_PROGRESS`) gives `errors.changeUnconfirmed`,
+ * words a clerk can act on, never the server's technical text.
+ *
  * "Body" is the response body of an `AxiosError` (snake_case or already camel-cased), the body of a
  * `PollFailedError`, or the error itself when a plain object was thrown (001 §7: "some settlement
  * calls throw the response body"). A body that is not a JSON object (an HTML error page, a blob) is
@@ -44,6 +56,7 @@ export function selectErrorMessage(error: unknown): ErrorMessage {
   if (error instanceof PortalHttpError) return selectErrorMessage(error.cause);
   if (error instanceof TypeError) return { key: UNKNOWN_ERROR_KEY };
   if (error instanceof KeyedError) return { key: error.messageKey };
+  if (isOutcomeUnknown(error)) return { key: CHANGE_UNCONFIRMED_KEY };
   const body = bodyOf(error);
   const candidates: Array<() => string | undefined> = [
     () => firstOfErrors(body?.errors),

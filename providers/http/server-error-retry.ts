@@ -4,6 +4,8 @@
  * the configured delay up to the configured maximum attempts").
  */
 import type { AxiosRequestConfig } from "axios";
+import { IDEMPOTENCY_HEADER_NAME } from "./idempotency-header";
+import { isChange } from "./idempotent-change";
 
 /** Retry on HTTP 500: re-sends after the first call, and the wait between two calls. */
 export interface RetryPolicy {
@@ -22,17 +24,44 @@ export interface RetryPolicy {
 export const RETRIED_STATUSES: readonly number[] = [500];
 
 /**
- * True when a failed request must be re-sent once more.
+ * True when a failed request must be re-sent once more (same key, same bytes: the re-send is the
+ * same request). Re-sent, within the same budget of `policy.maxAttempts`:
+ * - an HTTP 500 (000 §7, 001 §7);
+ * - a change (POST, PUT, PATCH, DELETE) that carries an `Idempotency-Key` and got no answer at all
+ *   (a network error, a reset connection): the key makes the re-send safe, and its answer is the
+ *   first one's replay if the server did the work (docs/api-contract.md "General");
+ * - a 409 `IDEMPOTENCY_KEY_IN_PROGRESS`: the first request with this key still runs; after the
+ *   wait the re-send gets its answer.
+ * Aborted requests are never re-sent (the caller passes no status and `aborted: true`).
  * @param status - HTTP status of the answer, `undefined` without one (network error).
  * @param config - the failed request's config (`skipRetry`, `retryState.serverErrorRetries`).
  * @param policy - the client's {@link RetryPolicy}.
+ * @param answer - what else is known of the failure: the body's error code, and whether it was an abort.
  */
 export function shouldRetryServerError(
   status: number | undefined,
   config: AxiosRequestConfig,
   policy: RetryPolicy,
+  answer: { errorCode?: string; aborted?: boolean } = {},
 ): boolean {
-  if (status === undefined || !RETRIED_STATUSES.includes(status)) return false;
-  if (config.skipRetry) return false;
+  if (config.skipRetry || answer.aborted) return false;
+  if (!isRetried(status, config, answer.errorCode)) return false;
   return (config.retryState?.serverErrorRetries ?? 0) < policy.maxAttempts;
+}
+
+function isRetried(
+  status: number | undefined,
+  config: AxiosRequestConfig,
+  errorCode: string | undefined,
+): boolean {
+  if (status === undefined) return isChange(config) && hasIdempotencyKey(config);
+  if (status === 409) return errorCode === "IDEMPOTENCY_KEY_IN_PROGRESS";
+  return RETRIED_STATUSES.includes(status);
+}
+
+function hasIdempotencyKey(config: AxiosRequestConfig): boolean {
+  const headers = config.headers as { get?(name: string): unknown } | Record<string, unknown> | undefined;
+  if (!headers) return false;
+  if (typeof headers.get === "function") return Boolean(headers.get(IDEMPOTENCY_HEADER_NAME));
+  return Object.keys(headers).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER_NAME.toLowerCase());
 }

@@ -160,6 +160,10 @@ export const sandbox_faults = pgTable("sandbox_faults", {
   created_at: ts().notNull(),
   error_code: text(),
   message: text(),
+  /** "500" or "reset": the request is served, then its answer is lost (migration 0015). */
+  lose_answer: text(),
+  /** Only requests of this method (upper case), or any (migration 0015). */
+  method: text(),
 });
 
 /** Sponsors (000 §3 "Sponsor"). */

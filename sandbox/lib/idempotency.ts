@@ -1,9 +1,12 @@
 /**
- * Idempotency-Key on POST (docs/api-contract.md "General"): the same key from the same caller
- * within 24 h replays the first answer (status, body, Location) without doing the work again.
- * Answers 5xx, 401 and 429 are not stored, so that a retry after them does the work. The same key
- * with another method, path or body is refused (422 IDEMPOTENCY_KEY_REUSED). Keys live in the
- * database, so every API instance over it replays the same answers.
+ * Idempotency-Key on every change, POST, PUT, PATCH and DELETE (docs/api-contract.md "General";
+ * models: the IETF "The Idempotency-Key HTTP Header Field" draft and Stripe's idempotent
+ * requests): the same key from the same caller within 24 h replays the first answer (status, body,
+ * Location) without doing the work again. Answers 5xx, 401 and 429 are not stored, so that a retry
+ * after them does the work. The same key with another request is refused (422
+ * IDEMPOTENCY_KEY_REUSED); "the same request" is judged on what it means ({@link fingerprintOf}),
+ * never on its encoding. Keys live in the database, so every API instance over it replays the same
+ * answers.
  */
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -35,8 +38,70 @@ function callerOf(c: Context<AppEnv>): string {
 /** How long a claimed key whose request never finished (a crashed instance) blocks the key, in ms. */
 const ABANDONED_MS = 60_000;
 
+/** Methods whose requests are made idempotent by a key. */
+export const KEYED_METHODS: readonly string[] = ["POST", "PUT", "PATCH", "DELETE"];
+
 /**
- * The middleware; only POST requests with an Idempotency-Key header are concerned. The key is
+ * The fingerprint of a request, judged on its meaning: the method, the path and query, and
+ * - multipart: each part in order, by name: a text part by its value, a file part by its file name,
+ *   type and the SHA-256 of its bytes; never the boundary;
+ * - JSON: the parsed body, written again with its keys sorted at every level;
+ * - anything else: the raw bytes.
+ * The body is read through Hono's request cache, so the route reads it again without a second parse.
+ * @returns a SHA-256 hex digest.
+ */
+export async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
+  const url = new URL(c.req.url);
+  const hash = createHash("sha256").update(`${c.req.method} ${url.pathname}${url.search}\n`);
+  const type = (c.req.header("content-type") ?? "").toLowerCase();
+  if (type.startsWith("multipart/form-data")) {
+    let form: FormData | null = null;
+    try {
+      form = await c.req.formData();
+    } catch {
+      // Unreadable multipart: judged on its bytes below, and refused by the route.
+    }
+    if (form) {
+      hash.update("multipart\n");
+      for (const [name, value] of form.entries()) {
+        if (typeof value === "string") {
+          hash.update(`text ${JSON.stringify(name)} ${JSON.stringify(value)}\n`);
+        } else {
+          const digest = createHash("sha256")
+            .update(new Uint8Array(await value.arrayBuffer()))
+            .digest("hex");
+          hash.update(`file ${JSON.stringify(name)} ${JSON.stringify(value.name)} ${value.type} ${digest}\n`);
+        }
+      }
+      return hash.digest("hex");
+    }
+  }
+  const text = await c.req.text();
+  if (/^application\/([\w.+-]+\+)?json/.test(type)) {
+    try {
+      hash.update("json\n").update(canonicalJson(JSON.parse(text) as unknown));
+      return hash.digest("hex");
+    } catch {
+      // Not JSON after all: its bytes.
+    }
+  }
+  return hash.update("raw\n").update(text).digest("hex");
+}
+
+/** JSON with object keys sorted at every level, so that key order never makes two requests differ. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The middleware; only POST, PUT, PATCH and DELETE requests with an Idempotency-Key header are concerned. The key is
  * claimed in the database before the request runs (one insert, so two requests with the same key
  * on one instance or two cannot both claim it): the loser answers 409
  * IDEMPOTENCY_KEY_IN_PROGRESS while the winner runs, and replays its answer after.
@@ -45,16 +110,11 @@ const ABANDONED_MS = 60_000;
 export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const key = c.req.header("idempotency-key");
-    if (c.req.method !== "POST" || key === undefined) return next();
+    if (!KEYED_METHODS.includes(c.req.method) || key === undefined) return next();
     if (key.length === 0 || key.length > 255)
       throw validationError("Idempotency-Key must have 1 to 255 characters");
     const caller = callerOf(c);
-    const body = Buffer.from(await c.req.raw.clone().arrayBuffer());
-    const url = new URL(c.req.url);
-    const fingerprint = createHash("sha256")
-      .update(`POST ${url.pathname}${url.search}\n`)
-      .update(body)
-      .digest("hex");
+    const fingerprint = await fingerprintOf(c);
     const now = deps.now();
     const db = deps.handle.db;
     const ofKey = and(eq(idempotency_keys.key, key), eq(idempotency_keys.caller, caller));

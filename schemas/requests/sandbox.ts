@@ -17,6 +17,8 @@ export const faultBody = {
     user: { type: "string", minLength: 1, maxLength: 254 },
     error_code: { type: "string", pattern: "^[A-Z][A-Z0-9_]*$", maxLength: 64 },
     message: { type: "string", minLength: 1, maxLength: 500 },
+    lose_answer: { enum: ["500", "reset"] },
+    method: { enum: ["GET", "POST", "PUT", "PATCH", "DELETE"] },
   },
 } as const;
 
@@ -38,4 +40,13 @@ export interface FaultBody {
   error_code?: string;
   /** `message` of the answer instead of "Injected fault". */
   message?: string;
+  /**
+   * A lost answer (issue 17 §4): the request is served in full (the work is done and, with an
+   * Idempotency-Key, its answer stored), then the client gets a 500 (`"500"`, as a load balancer
+   * behind which the connection dropped answers) or its connection is reset (`"reset"`, no answer
+   * at all). `status` is ignored then.
+   */
+  lose_answer?: "500" | "reset";
+  /** Only requests of this method (default: any method). */
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 }
