@@ -142,3 +142,46 @@ export async function confirmChange<T>(
     return { outcome: "unknown", error };
   }
 }
+
+/**
+ * A stand-in for a value in an input's fingerprint: a `File` or `Blob` by its name, size, type and
+ * last modification (reading its bytes would cost a pass over up to 20 MB for nothing).
+ */
+function fingerprintPart(_key: string, value: unknown): unknown {
+  if (typeof Blob !== "undefined" && value instanceof Blob) {
+    const file = value as Blob & { name?: string; lastModified?: number };
+    return { blob: [file.name ?? "", file.size, file.type, file.lastModified ?? 0] };
+  }
+  return value;
+}
+
+/**
+ * The keys of one place's changes (a dialog, a form): the same key while the user sends the same
+ * input again (their "try again" after an unknown outcome is the same logical call, so the server
+ * replays rather than does it twice; issue 17 §1), a new key for another input or after a success.
+ */
+export class ChangeKeys {
+  #last: { input: string; key: string } | undefined;
+  readonly #newKey: () => string;
+
+  /** @param newKey - makes a key (default `crypto.randomUUID`). */
+  constructor(newKey: () => string = () => crypto.randomUUID()) {
+    this.#newKey = newKey;
+  }
+
+  /**
+   * The key for this input: the last one when the input is the same (compared as JSON, files by
+   * name, size, type and last modification), else a new one.
+   * @param input - what is sent, e.g. `{ file, typeCode, level }`.
+   */
+  keyFor(input: unknown): string {
+    const fingerprint = JSON.stringify(input, fingerprintPart) ?? "undefined";
+    if (this.#last?.input !== fingerprint) this.#last = { input: fingerprint, key: this.#newKey() };
+    return this.#last.key;
+  }
+
+  /** Forgets the last key: call after a success, so the next change (even with the same input) is a new one. */
+  settled(): void {
+    this.#last = undefined;
+  }
+}

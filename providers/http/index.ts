@@ -46,6 +46,7 @@ export {
 export { toHttpError } from "./http-error";
 export {
   CHANGE_METHODS,
+  ChangeKeys,
   confirmChange,
   encodeMultipartOnce,
   isChange,

@@ -4,6 +4,7 @@
  */
 import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import type { HttpClient } from "./create-http-client";
+import { IDEMPOTENCY_HEADER_NAME } from "./idempotency-header";
 
 /** Options of {@link uploadMultipart}. */
 export interface UploadOptions {
@@ -15,11 +16,17 @@ export interface UploadOptions {
   method?: "post" | "put" | "patch";
   /** Query parameters (snake_case names, e.g. `{ document_type_slug }`). */
   params?: AxiosRequestConfig["params"];
+  /**
+   * The change's `Idempotency-Key` (e.g. from `ChangeKeys.keyFor`, kept for the user's "try again"
+   * of the same file); the client makes one when none is given.
+   */
+  idempotencyKey?: string;
 }
 
 /**
  * Sends `formData` as `multipart/form-data` (the boundary is set by the platform, never by hand).
- * A POST carries an `Idempotency-Key`, so the client's 500 retries cannot store a file twice.
+ * The body is encoded once and every retry sends the same bytes with the same `Idempotency-Key`,
+ * so a lost answer cannot store a file twice (DESIGN.md §4).
  * @param client - the portal client.
  * @param url - path relative to the API base.
  * @param formData - the parts, e.g. `file` and a `request_data` JSON Blob.
@@ -33,13 +40,14 @@ export function uploadMultipart<T = unknown>(
   formData: FormData,
   options: UploadOptions = {},
 ): Promise<AxiosResponse<T>> {
-  const { onProgress, signal, method = "post", params } = options;
+  const { onProgress, signal, method = "post", params, idempotencyKey } = options;
   return client.request<T>({
     method,
     url,
     data: formData,
     params,
     signal,
+    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } : undefined,
     onUploadProgress: onProgress
       ? (event) => {
           if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));

@@ -49,8 +49,11 @@ export interface BulkReport<T, R = unknown> {
   total: number;
   /** Items whose call succeeded. */
   affected: number;
-  /** Results of the succeeded calls, in input order. */
-  results: { item: T; index: number; result: R }[];
+  /**
+   * Results of the succeeded calls, in input order; `result` is undefined for an item whose answer
+   * was lost and whose change the re-read confirmed ({@link BulkRunOptions.confirm}).
+   */
+  results: { item: T; index: number; result: R | undefined }[];
   /** Failed items, in input order. */
   failures: BulkFailure<T>[];
   /** Items never finished because the run was cancelled (not started, or aborted in flight), in input order. */
@@ -60,7 +63,7 @@ export interface BulkReport<T, R = unknown> {
 }
 
 /** Options of {@link runBulk}. */
-export interface BulkRunOptions {
+export interface BulkRunOptions<T = unknown> {
   /** Calls in flight at once (default {@link DEFAULT_BULK_CONCURRENCY}); at least 1. */
   concurrency?: number;
   /** Cancels the run: no new call starts and the calls in flight are aborted. */
@@ -71,6 +74,14 @@ export interface BulkRunOptions {
   messageOf?(error: unknown): string;
   /** Makes the idempotency key of an item (default `crypto.randomUUID()`). */
   newKey?(): string;
+  /**
+   * Re-reads an item whose call failed, before the report speaks (DESIGN.md §4 "When the portal
+   * cannot know whether a change happened, it re-reads before it speaks"; issue 17 §3): resolve
+   * `true` when the server holds the change (the item then counts as affected, with an undefined
+   * result), `false` to keep the failure. Asked only for failures, never for cancelled items; a
+   * throw keeps the failure.
+   */
+  confirm?(item: T, error: unknown): Promise<boolean>;
 }
 
 function defaultMessage(error: unknown): string {
@@ -95,14 +106,17 @@ function defaultMessage(error: unknown): string {
 export async function runBulk<T, R = unknown>(
   items: readonly T[],
   call: (item: T, context: BulkCallContext) => Promise<R>,
-  options: BulkRunOptions = {},
+  options: BulkRunOptions<T> = {},
 ): Promise<BulkReport<T, R>> {
   const concurrency = Math.max(1, Math.floor(options.concurrency ?? DEFAULT_BULK_CONCURRENCY));
   const messageOf = options.messageOf ?? defaultMessage;
   const newKey = options.newKey ?? (() => crypto.randomUUID());
   const total = items.length;
   const outcomes: (
-    { kind: "ok"; result: R } | { kind: "failed"; error: unknown } | { kind: "cancelled" } | undefined
+    | { kind: "ok"; result: R | undefined }
+    | { kind: "failed"; error: unknown }
+    | { kind: "cancelled" }
+    | undefined
   )[] = new Array<undefined>(total).fill(undefined);
   const controller = new AbortController();
   const outer = options.signal;
@@ -129,8 +143,13 @@ export async function runBulk<T, R = unknown>(
           outcomes[index] = { kind: "cancelled" };
           continue;
         }
-        outcomes[index] = { kind: "failed", error };
-        failed++;
+        if (options.confirm && (await options.confirm(item, error).catch(() => false))) {
+          outcomes[index] = { kind: "ok", result: undefined };
+          done++;
+        } else {
+          outcomes[index] = { kind: "failed", error };
+          failed++;
+        }
       }
       report();
     }

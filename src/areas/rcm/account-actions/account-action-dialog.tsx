@@ -23,6 +23,7 @@ import {
   bulkProcesses,
   changeStatus,
   cleanPackages,
+  moveHeld,
   responsibleUsers,
   validateAccounts,
   type ProcessAnswer,
@@ -175,7 +176,13 @@ export default function AccountActionDialog({ action, accounts, onClose }: Accou
         const report = await runBulk(
           eligible,
           (row, context) => changeStatus(http, idOf(row), nextStatus!, message.trim(), context.signal),
-          { signal, messageOf, onProgress: setProgress },
+          {
+            signal,
+            messageOf,
+            onProgress: setProgress,
+            // A move whose answer was lost is counted from what the server holds (issue 17 §3).
+            confirm: (row, error) => moveHeld(http, idOf(row), nextStatus!, error, signal),
+          },
         );
         return {
           affected: report.affected,

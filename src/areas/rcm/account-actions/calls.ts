@@ -7,6 +7,7 @@
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import {
   IDEMPOTENCY_HEADER,
+  isOutcomeUnknown,
   PollFailedError,
   pollLocation,
   type HttpClient,
@@ -66,6 +67,30 @@ export async function changeStatus(
     message ? { nextStatus, message } : { nextStatus },
     { snakeBody: true, signal },
   );
+}
+
+/**
+ * Re-reads an account whose move failed, before the report speaks (issue 17 §3; DESIGN.md §4):
+ * true when the move's answer was lost (see `isOutcomeUnknown`) and `GET rcm/v1/accounts/{id}`
+ * shows the account in `nextStatus` now; false for a refusal (the server answered it) or when the
+ * account is elsewhere.
+ * @throws the client's error when the re-read fails (the caller keeps the failure).
+ */
+export async function moveHeld(
+  http: HttpClient,
+  accountId: string,
+  nextStatus: string,
+  error: unknown,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  if (!isOutcomeUnknown(error)) return false;
+  const answer = await http.get<{ status?: string }>(
+    `/${fillEndpoint("rcm/v1/accounts/{id}", { id: accountId })}`,
+    {
+      signal,
+    },
+  );
+  return answer.data.status === nextStatus;
 }
 
 /**

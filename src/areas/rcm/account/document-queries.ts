@@ -189,6 +189,8 @@ export interface TransferOptions {
   /** Integer percentage 0–100. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
+  /** The upload's `Idempotency-Key` (the same for the user's "try again" of the same input). */
+  idempotencyKey?: string;
 }
 
 /** The multipart body of an upload: the `file` part and a snake_case `request_data` JSON part (001 §7). */

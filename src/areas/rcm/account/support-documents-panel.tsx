@@ -193,6 +193,8 @@ export function SupportDocumentsPanel() {
             reload();
           } catch (error) {
             showError(error);
+            // The list is read again, so it shows what the server holds (a lost answer may have deleted it).
+            reload();
           }
         },
       });
@@ -459,6 +461,7 @@ export function SupportDocumentsPanel() {
             restrictedFileCodes={restrictedFileCodes}
             onCancel={() => setDialog(null)}
             onDone={onUploaded}
+            onUncertain={() => void queryClient.invalidateQueries({ queryKey: supportFilesKey(accountId) })}
           />
         </Suspense>
       ) : null}

@@ -4,7 +4,7 @@ import Progress from "antd/es/progress";
 import Select from "antd/es/select";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { isAbortError, selectErrorMessage } from "../../../../providers/http";
+import { ChangeKeys, isAbortError, isOutcomeUnknown, selectErrorMessage } from "../../../../providers/http";
 import { useHttp } from "../../../app/runtime-context";
 import {
   chargeOptionsQuery,
@@ -30,6 +30,11 @@ export interface SupportUploadDialogProps {
   onCancel: () => void;
   /** Called once the server stored the document. */
   onDone: (kind: "upload" | "replace") => void;
+  /**
+   * Called when the upload's outcome is unknown (its answer was lost after every retry): the
+   * caller re-reads the list, which then shows what the server holds (issue 17 §3).
+   */
+  onUncertain?: () => void;
 }
 
 /**
@@ -46,6 +51,7 @@ export default function SupportUploadDialog({
   restrictedFileCodes,
   onCancel,
   onDone,
+  onUncertain,
 }: SupportUploadDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
@@ -60,6 +66,8 @@ export default function SupportUploadDialog({
   const [problem, setProblem] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
+  // One key per input: pressing the button again for the same file and choices replays, never stores twice.
+  const keys = useRef(new ChangeKeys()).current;
 
   useEffect(() => () => abort.current?.abort(), []);
 
@@ -92,7 +100,15 @@ export default function SupportUploadDialog({
     setPercent(0);
     const controller = new AbortController();
     abort.current = controller;
-    const options = { onProgress: setPercent, signal: controller.signal };
+    const idempotencyKey = keys.keyFor({
+      kind: request.kind,
+      file,
+      level,
+      typeCode,
+      chargeId,
+      slot: slot?.id,
+    });
+    const options = { onProgress: setPercent, signal: controller.signal, idempotencyKey };
     try {
       if (request.kind === "replace") {
         await replaceSupportFile(http, accountId, request.file.id, file, options);
@@ -110,10 +126,12 @@ export default function SupportUploadDialog({
           options,
         );
       }
+      keys.settled();
       onDone(request.kind);
     } catch (error) {
       setPercent(null);
       if (isAbortError(error) || controller.signal.aborted) return;
+      if (isOutcomeUnknown(error)) onUncertain?.();
       const chosen = selectErrorMessage(error);
       setProblem(chosen.text ?? t(chosen.key ?? "errors.unknown"));
     } finally {
