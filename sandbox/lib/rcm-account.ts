@@ -20,6 +20,8 @@ export const ACCOUNT_WORK_ROW = {
   uploaded_support_documents: accounts.uploaded_support_documents,
   required_support_documents_completed: accounts.required_support_documents_completed,
   concurrent_audit_required: accounts.concurrent_audit_required,
+  /** The message of the last status move (to tell a move already done, docs/decisions.md "Moves already done"). */
+  last_change_reason: accounts.last_change_reason,
 };
 export type AccountWorkRow = {
   [K in keyof typeof ACCOUNT_WORK_ROW]: (typeof ACCOUNT_WORK_ROW)[K]["_"]["notNull"] extends true

@@ -6,7 +6,8 @@
  * - `GET /arc/v2/authorizations/without-claims` (code, coverage_type, status, date_from, date_to,
  *   sponsor_slug, page, size, sort) and `GET …/without-claims/{code}` (sponsor_slug, provider_slug);
  * - `POST /arc/v1/authorizations/{id}/comment` (metadataComment JSON text, not empty);
- * - `POST /arc/v2/authorizations/sponsor/{sponsor}/code/{code}/change-status` (currentStatus, newStatus);
+ * - `POST /arc/v2/authorizations/sponsor/{sponsor}/code/{code}/change-status` (currentStatus, newStatus;
+ *   an authorization already in newStatus answers the success of the change, recording nothing);
  * - `POST /arc/v2/authorizations/{id}/without-claims/files` (multipart file + request_data),
  *   `GET /arc/v2/authorizations/files/{id}` (binary), `DELETE …/{id}/without-claims/files/{fileId}`,
  *   `GET /arc/v2/authorizations/{id}/document-policy`;
@@ -335,8 +336,11 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
       eq(v2_authorizations.authorization_code, c.req.param("code")),
     );
     const changed = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(v2_authorizations).where(where);
+      const [row] = await tx.select().from(v2_authorizations).where(where).for("update");
       if (!row) throw notFound();
+      // Already in the new status (a retried change): done, answered as a change, nothing recorded
+      // (docs/decisions.md "Moves already done").
+      if (row.status === next) return row;
       if (row.status !== current) throw new ApiError(409, "V2_STATUS_CHANGED");
       await tx.update(v2_authorizations).set({ status: next }).where(eq(v2_authorizations.id, row.id));
       await tx.insert(v2_authorization_status_changes).values({

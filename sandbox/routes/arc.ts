@@ -1,11 +1,20 @@
 /**
  * Claims-desk calls (000 §3, §4, §7; docs/api-contract.md "Claims desk"): the authorization list
  * `GET /arc/v1/providers/{provider}/outpatient-care-claim`, the authorization void and the
- * asynchronous claim void (202 + Location, polled).
+ * asynchronous claim void (202 + Location, polled). Voiding what is voided already answers the
+ * success of a void and records nothing new (docs/decisions.md "Moves already done").
  */
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { authorizations, beneficiaries, claims, provider_branches, sponsors } from "../db/schema";
+import {
+  authorizations,
+  beneficiaries,
+  claims,
+  jobs,
+  provider_branches,
+  sponsors,
+  type JobRow,
+} from "../db/schema";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { CLAIM_STATUSES } from "../lib/domain";
 import { notFound, validationError } from "../lib/errors";
@@ -128,17 +137,20 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireUser(c);
     const id = c.req.param("authorization_id");
     if (!INT.test(id)) throw notFound();
-    const voided = await db.transaction(async (tx) => {
+    const found = await db.transaction(async (tx) => {
       const [row] = await tx
-        .update(authorizations)
-        .set({ status: "VOIDED" })
+        .select({ id: authorizations.id, status: authorizations.status })
+        .from(authorizations)
         .where(and(eq(authorizations.id, Number(id)), eq(authorizations.provider_slug, user.provider_slug)))
-        .returning({ id: authorizations.id });
-      if (row)
-        await tx.update(claims).set({ claim_status: "VOIDED" }).where(eq(claims.authorization_id, row.id));
+        .for("update");
+      // Voided already: the void is done, answered as one and written again nowhere
+      // (docs/decisions.md "Moves already done").
+      if (!row || row.status === "VOIDED") return row;
+      await tx.update(authorizations).set({ status: "VOIDED" }).where(eq(authorizations.id, row.id));
+      await tx.update(claims).set({ claim_status: "VOIDED" }).where(eq(claims.authorization_id, row.id));
       return row;
     });
-    if (!voided) throw notFound();
+    if (!found) throw notFound();
     return c.json({ status: "VOIDED" });
   });
 
@@ -147,24 +159,63 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
     requireProviderUser(c, provider);
     const claimId = c.req.param("claim_id");
     if (!INT.test(claimId)) throw notFound();
+    const ofClaim = and(eq(claims.id, Number(claimId)), eq(claims.provider_slug, provider));
     const [claim] = await db
       .update(claims)
       .set({ claim_status: "VOIDED" })
-      .where(and(eq(claims.id, Number(claimId)), eq(claims.provider_slug, provider)))
+      .where(and(ofClaim, ne(claims.claim_status, "VOIDED")))
       .returning({ id: claims.id });
+    const job = claim
+      ? await createJob(deps, {
+          kind: "claim-void",
+          provider,
+          userId: c.get("principal")?.user?.id ?? null,
+          subject: String(claim.id),
+          total: 1,
+          status: "IN_PROGRESS",
+        })
+      : await voidDone(Number(claimId), provider, c.get("principal")?.user?.id ?? null);
+    const location = `${deps.config.apiBase}/arc/v1/providers/${provider}/claims/${Number(claimId)}/void-status/${job.id}`;
+    c.header("location", location);
+    return c.json({ status: job.status === "COMPLETED" ? "COMPLETED" : "IN_PROGRESS", job_id: job.id }, 202);
+  });
+
+  /**
+   * The void job of a claim voided already (docs/decisions.md "Moves already done"; 000 §4 "Claim
+   * void: a 202 with a location header is polled"): its newest claim-void job, or, for a claim
+   * voided otherwise (with its authorization, or seeded VOIDED), one new job recorded COMPLETED.
+   * @throws ApiError 404 when the provider has no such claim.
+   */
+  async function voidDone(claimId: number, provider: string, userId: string | null): Promise<JobRow> {
+    const [claim] = await db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(and(eq(claims.id, claimId), eq(claims.provider_slug, provider)));
     if (!claim) throw notFound();
-    const job = await createJob(deps, {
+    const [last] = await db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, "claim-void"), eq(jobs.provider_slug, provider), eq(jobs.subject, String(claimId))),
+      )
+      .orderBy(desc(jobs.created_at), desc(jobs.id))
+      .limit(1);
+    if (last) return last;
+    const created = await createJob(deps, {
       kind: "claim-void",
       provider,
-      userId: c.get("principal")?.user?.id ?? null,
-      subject: String(claim.id),
+      userId,
+      subject: String(claimId),
       total: 1,
-      status: "IN_PROGRESS",
+      status: "COMPLETED",
     });
-    const location = `${deps.config.apiBase}/arc/v1/providers/${provider}/claims/${claim.id}/void-status/${job.id}`;
-    c.header("location", location);
-    return c.json({ status: "IN_PROGRESS", job_id: job.id }, 202);
-  });
+    const [completed] = await db
+      .update(jobs)
+      .set({ processed: 1, polls: created.steps })
+      .where(eq(jobs.id, created.id))
+      .returning();
+    return completed;
+  }
 
   routes.get("/v1/providers/:provider/claims/:claim_id/void-status/:job_id", async (c) => {
     const provider = c.req.param("provider");

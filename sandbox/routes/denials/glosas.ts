@@ -3,7 +3,8 @@
  * "Processed glosa", §4 "Glosa", §5, §8 "Glosa and AI errors", §9; docs/api-contract.md "Glosas"):
  * uploads of objection files (GLOSS or RETURN) processed through the one jobs table into glosas,
  * the processed list, the detail with its answers (comments), the notification-date update,
- * disabling, and the export as a real XLSX or CSV file. Every call checks its glosa event of
+ * disabling (what is disabled already counts as disabled: docs/decisions.md "Moves already done"),
+ * and the export as a real XLSX or CSV file. Every call checks its glosa event of
  * 000 §6 (`VIEW_GLOSAS`, `UPLOAD_GLOSAS`, `DELETE_GLOSAS`, `EXPORT_GLOSAS`,
  * `MODIFY_GLOSA_FILLING_DATE`, `GLOSA_RESPONSE`, `VIEW_GLOSA_GRID`) on the caller's own provider.
  */
@@ -481,25 +482,24 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     await allowed(user, "GLOSA_RESPONSE");
     const body = await readBody<GlosaCommentsDisableBody>(c, glosaCommentsDisableBody);
-    const ids = body.commentIds.map((id) => id.toLowerCase());
+    const ids = [...new Set(body.commentIds.map((id) => id.toLowerCase()))];
     const found = await db
-      .select({ id: glosa_comments.id, glosa_id: glosa_comments.glosa_id })
+      .select({ id: glosa_comments.id, glosa_id: glosa_comments.glosa_id, disabled: glosa_comments.disabled })
       .from(glosa_comments)
       .innerJoin(glosas, eq(glosas.id, glosa_comments.glosa_id))
-      .where(
-        and(
-          inArray(glosa_comments.id, ids),
-          eq(glosas.provider_slug, user.provider_slug),
-          eq(glosa_comments.disabled, false),
-        ),
-      );
+      .where(and(inArray(glosa_comments.id, ids), eq(glosas.provider_slug, user.provider_slug)));
     if (found.length !== ids.length) throw notFound();
-    const now = deps.now();
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      await t.update(glosa_comments).set({ disabled: true }).where(inArray(glosa_comments.id, ids));
-      for (const glosaId of new Set(found.map((f) => f.glosa_id))) await recountAccepted(t, glosaId, now);
-    });
+    // Answers disabled already are done (counted, not written again: docs/decisions.md "Moves already done").
+    const fresh = found.filter((f) => !f.disabled);
+    if (fresh.length > 0) {
+      const now = deps.now();
+      await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const freshIds = fresh.map((f) => f.id);
+        await t.update(glosa_comments).set({ disabled: true }).where(inArray(glosa_comments.id, freshIds));
+        for (const glosaId of new Set(fresh.map((f) => f.glosa_id))) await recountAccepted(t, glosaId, now);
+      });
+    }
     return c.json({ disabled: ids.length });
   });
 
@@ -508,19 +508,15 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
     await allowed(user, "DELETE_GLOSAS");
     const body = await readBody<GlosaDisableBody>(c, glosaDisableBody);
     const ids = [...new Set(body.ids.map((id) => id.toLowerCase()))];
-    const updated = await db
+    const own = and(inArray(glosas.id, ids), eq(glosas.provider_slug, user.provider_slug));
+    await db
       .update(glosas)
       .set({ disabled: true, updated_at: deps.now() })
-      .where(
-        and(
-          inArray(glosas.id, ids),
-          eq(glosas.provider_slug, user.provider_slug),
-          eq(glosas.disabled, false),
-        ),
-      )
-      .returning({ id: glosas.id });
-    if (updated.length === 0) throw notFound();
-    return c.json({ disabled: updated.length });
+      .where(and(own, eq(glosas.disabled, false)));
+    // Glosas disabled already count as disabled (docs/decisions.md "Moves already done").
+    const [{ n }] = await db.select({ n: count() }).from(glosas).where(own);
+    if (n === 0) throw notFound();
+    return c.json({ disabled: n });
   });
 
   routes.patch("/v1/invoice/notificationDate/:id", async (c) => {
@@ -753,7 +749,8 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     await allowed(user, "DELETE_GLOSAS");
     const file = await ownFile(db, c.req.param("id"), user.provider_slug);
-    if (file.status === "DISABLED") throw glosaError(c, "GLOSA_DELETE_ERROR", "already disabled", 409);
+    // Disabled already: done, answered with the file as it is (docs/decisions.md "Moves already done").
+    if (file.status === "DISABLED") return c.json(fileWire(file, c.get("lang")));
     const now = deps.now();
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;

@@ -3,10 +3,12 @@
  * `POST /rcm/v1/accounts/{id}/complete-audit`, assemble and reassemble, the polled
  * `validate-support-documents`, `clean-account-packages`, responsible users (`GET /rcm/v1/users/{provider}`,
  * `POST /rcm/v1/responsible`) and `GET /rcm/v1/providers/{provider}/bulk-process-information`.
- * Status moves follow {@link TRANSITIONS}; each write records a change log.
+ * Status moves follow {@link TRANSITIONS}; each write records a change log. A move to the status the
+ * account is in, with its last message, is done already: it answers the success of a move and
+ * records nothing (docs/decisions.md "Moves already done").
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   accountIdsBody,
@@ -78,6 +80,16 @@ function buildStateFor(status: string, current: string): string {
   if (status === "PACKAGE_GENERATED") return "GENERATED";
   if (status === "VOIDED") return "VOIDED";
   return current;
+}
+
+/**
+ * True when the move asked for is already done (docs/decisions.md "Moves already done"; 001 §4
+ * "Status change … passes a next status and a message"): the account is in `next` and its last
+ * recorded reason of change is `reason` (both null counting as the same). Such a call answers the
+ * success of a move, showing the current status, and records nothing.
+ */
+function moveAlreadyDone(account: AccountWorkRow, next: string, reason: string | null): boolean {
+  return (account.status ?? PENDING) === next && (account.last_change_reason ?? null) === reason;
 }
 
 /** Moves one account, recording the change log. Checks nothing but the transition. */
@@ -167,7 +179,10 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
       account.id,
     );
     if (!(await allowedStatuses(db, user)).has(next)) throw forbidden();
-    await moveAccount(db, account, next, body.message?.trim() || null, user, deps.now());
+    const reason = body.message?.trim() || null;
+    // A move already done answers as one (previous_status is then the current status).
+    if (!moveAlreadyDone(account, next, reason))
+      await moveAccount(db, account, next, reason, user, deps.now());
     return c.json({ id: account.id, status: next, previous_status: account.status });
   });
 
@@ -175,11 +190,32 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     const account = await ownAccount(db, c.req.param("id"), user.provider_slug);
     await requireEvent(db, user, "COMPLETE_AUDIT", account.id);
-    if (!AUDIT.includes(account.status ?? PENDING)) throw new ApiError(409, "AUDIT_NOT_PENDING");
+    const done = account.status === "COMPLETE_AUDIT";
+    if (!done && !AUDIT.includes(account.status ?? PENDING)) throw new ApiError(409, "AUDIT_NOT_PENDING");
     const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
     const { file, requestData } = multipart
       ? await readUpload<CompleteAuditData>(c, completeAuditData, true)
       : { file: null, requestData: await readBody<CompleteAuditData>(c, completeAuditData) };
+    if (done) {
+      // Completed already: the same message is the same audit done (no second letter or log);
+      // another message is a new completion of an audit that is not pending.
+      if (!moveAlreadyDone(account, "COMPLETE_AUDIT", requestData.message?.trim() || null))
+        throw new ApiError(409, "AUDIT_NOT_PENDING");
+      const [letter] = await db
+        .select({ id: support_files.id })
+        .from(support_files)
+        .where(
+          and(
+            eq(support_files.account_id, account.id),
+            eq(support_files.file_code, "CONC"),
+            eq(support_files.status, "GENERAL"),
+            isNotNull(support_files.uploaded_at),
+          ),
+        )
+        .orderBy(desc(support_files.uploaded_at), desc(support_files.id))
+        .limit(1);
+      return c.json({ id: account.id, status: "COMPLETE_AUDIT", conciliation_letter_id: letter?.id ?? null });
+    }
     const now = deps.now();
     let letterId: string | null = null;
     if (file) {

@@ -9,7 +9,8 @@
  * - `GET pre-settlements/{id}/files/download` (zip of its files),
  * - `PUT pre-settlements/{id}/build` (generates the package files; GENERATED),
  * - `PUT pre-settlements/{id}/status` with next_status (moves of schemas/requests/pre-settlements.ts;
- *   an impossible move answers 400 with a message),
+ *   an impossible move answers 400 with a message, a move to the current status the success of a
+ *   move, docs/decisions.md "Moves already done"),
  * - `POST settlements/register-action`, `POST pre-settlements/files/{id}/replace` (multipart `file`,
  *   refused when its content is not of the replaced file's type),
  * - `GET`/`PATCH pre-settlements/package-folder`.
@@ -359,6 +360,8 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
     const next = body.next_status;
     const refusal = moveRefusal(row.status, next);
     if (refusal === "UNKNOWN_STATUS") throw validationError(`next_status: unknown status ${next}`);
+    // A move already done answers as one, writing nothing (docs/decisions.md "Moves already done").
+    if (refusal === "SAME_STATUS") return c.json(moveAnswer(row, row));
     if (refusal !== null) throw new ApiError(400, "PRE_SETTLEMENT_TRANSITION");
     if (next === "GENERATED" || next === "SENT") {
       const [{ n }] = await db
@@ -372,15 +375,14 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
       .update(pre_settlements)
       .set({ status: next, updated_at: now, ...(next === "SENT" ? { sent_date: now } : {}) })
       .where(and(eq(pre_settlements.id, row.id), eq(pre_settlements.status, row.status)))
-      .returning({ id: pre_settlements.id });
-    // Another call moved it in between: its status is no longer the one this move was checked from.
-    if (!updated) throw new ApiError(409, "PRE_SETTLEMENT_TRANSITION");
-    return c.json({
-      id: row.id,
-      status: next,
-      previous_status: row.status,
-      sent_date: next === "SENT" ? now : row.sent_date,
-    });
+      .returning();
+    if (!updated) {
+      // Another call moved it in between: done already when it moved it to `next`, else refused.
+      const after = await ownPreSettlement(db, row.id, user.provider_slug);
+      if (after.status === next) return c.json(moveAnswer(after, after));
+      throw new ApiError(409, "PRE_SETTLEMENT_TRANSITION");
+    }
+    return c.json(moveAnswer(updated, row));
   });
 
   routes.post("/v1/settlements/register-action", async (c) => {
@@ -403,6 +405,19 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return routes;
+}
+
+/**
+ * The answer of `PUT pre-settlements/{id}/status` (001 §4 "Status changes carry a nextStatus"):
+ * `{ id, status, previous_status, sent_date }` of the pre-settlement `after` the move and `before`
+ * it. A move already done passes the current row as both, so `previous_status` is the current
+ * status (docs/decisions.md "Moves already done").
+ */
+function moveAnswer(
+  after: PreSettlementRow,
+  before: PreSettlementRow,
+): { id: string; status: string; previous_status: string; sent_date: Date | null } {
+  return { id: after.id, status: after.status, previous_status: before.status, sent_date: after.sent_date };
 }
 
 /** The statuses whose pre-settlements can be downloaded: those with a built package. */

@@ -75,9 +75,16 @@ describe("Idempotency-Key", () => {
     const jobs = await countRows("jobs");
     const headers = { "idempotency-key": "shared-key" };
     const path = "/arc/v1/providers/clinica-central-do/claims/500401/void";
-    await call(sandbox, "POST", path, { token: a.access_token, headers });
-    await call(sandbox, "POST", path, { token: b.access_token, headers });
-    expect(await countRows("jobs")).toBe(jobs + 2);
+    const first = await call<{ job_id: string }>(sandbox, "POST", path, { token: a.access_token, headers });
+    const second = await call<{ job_id: string }>(sandbox, "POST", path, { token: b.access_token, headers });
+    // Not a replay of the other user's answer: the call ran. Its work is a void already done, which
+    // names the first void's job and creates none (docs/decisions.md "Moves already done").
+    expect(first.status).toBe(202);
+    expect(second.status).toBe(202);
+    expect(second.headers.get("idempotent-replayed")).toBeNull();
+    expect(first.headers.get("idempotent-replayed")).toBeNull();
+    expect(second.body.job_id).toBe(first.body.job_id);
+    expect(await countRows("jobs")).toBe(jobs + 1);
   });
 
   it("refuses the same key with another body", async () => {
