@@ -190,3 +190,32 @@ describe("the user is never told a lie (issue 17 §3)", () => {
     expect(reread).toBe(0);
   });
 });
+
+describe("ChangeKeys: the user's try-again of the same input is the same change", () => {
+  it("keeps the key for the same input (files by name, size, type, date), renews it for another or after success", async () => {
+    const { ChangeKeys } = await import("../../../providers/http");
+    let n = 0;
+    const keys = new ChangeKeys(() => `k${++n}`);
+    const file = new File([new Uint8Array([1, 2, 3])], "a.pdf", { type: "application/pdf", lastModified: 1 });
+    const same = new File([new Uint8Array([1, 2, 3])], "a.pdf", { type: "application/pdf", lastModified: 1 });
+    const other = new File([new Uint8Array([1, 2, 3, 4])], "a.pdf", {
+      type: "application/pdf",
+      lastModified: 1,
+    });
+    expect(keys.keyFor({ file, type: "TRA" })).toBe("k1");
+    expect(keys.keyFor({ file: same, type: "TRA" })).toBe("k1");
+    expect(keys.keyFor({ file: other, type: "TRA" })).toBe("k2");
+    expect(keys.keyFor({ file: other, type: "EPI" })).toBe("k3");
+    keys.settled();
+    expect(keys.keyFor({ file: other, type: "EPI" })).toBe("k4");
+  });
+
+  it("a caller's key travels with an upload and its retries", async () => {
+    const calls = recorder("post", 1, boom);
+    const { client } = makeClient();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array([1])]), "x.pdf");
+    await uploadMultipart(client, "change", form, { idempotencyKey: "mine-1" });
+    expect(calls.map((call) => call.key)).toEqual(["mine-1", "mine-1"]);
+  });
+});

@@ -174,3 +174,51 @@ describe("chunk", () => {
     expect(() => chunk([1], 0)).toThrow(RangeError);
   });
 });
+
+describe("runBulk re-reads before it reports (issue 17 §3)", () => {
+  it("an item whose call failed but whose change the server holds counts as affected", async () => {
+    const asked: number[] = [];
+    const report = await runBulk(
+      [1, 2, 3],
+      async (item) => {
+        if (item !== 1) throw new Error(`lost ${item}`);
+        return "ok";
+      },
+      {
+        confirm: async (item) => {
+          asked.push(item);
+          return item === 2;
+        },
+      },
+    );
+    expect(asked).toEqual([2, 3]);
+    expect(report.affected).toBe(2);
+    expect(report.results.map((result) => result.item)).toEqual([1, 2]);
+    expect(report.failures.map((failure) => failure.item)).toEqual([3]);
+  });
+
+  it("a confirm that throws keeps the failure; a cancelled item is never re-read", async () => {
+    const controller = new AbortController();
+    let asked = 0;
+    const report = await runBulk(
+      [1, 2],
+      async (item, { signal }) => {
+        if (item === 1) throw new Error("lost");
+        controller.abort();
+        if (signal.aborted) throw new Error("aborted");
+        return "ok";
+      },
+      {
+        concurrency: 1,
+        signal: controller.signal,
+        confirm: async () => {
+          asked += 1;
+          throw new Error("re-read failed");
+        },
+      },
+    );
+    expect(asked).toBe(1);
+    expect(report.failures.map((failure) => failure.item)).toEqual([1]);
+    expect(report.notStarted).toEqual([2]);
+  });
+});
