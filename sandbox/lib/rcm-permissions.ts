@@ -1,11 +1,12 @@
 /**
  * What an RCM user may do on an account (000 §6, 001 §6): the events allowed by the user's roles
- * (sandbox/lib/rcm-role-denials.ts, tested equal to the portal's role tables), minus the
+ * (schemas/rcm-role-denials.ts, the same table the portal's access control reads), minus the
  * user's restricted events, minus the user's restrictions on that account; the statuses the roles
  * allow; and the support-file types restricted for the user (globally or on the account).
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { RCM_EVENTS, type RcmEvent, type RcmRole } from "../../schemas/access";
+import { RCM_ROLE_DENIALS } from "../../schemas/rcm-role-denials";
 import type { Db } from "../db/client";
 import {
   account_event_restrictions,
@@ -16,13 +17,12 @@ import {
   type UserRow,
 } from "../db/schema";
 import { ApiError, forbidden } from "./errors";
-import { RCM_ROLE_DENIES } from "./rcm-role-denials";
 
 /** Events the user's roles allow (with several roles, an event is allowed when any role allows it). */
 export function roleEvents(roles: readonly string[]): Set<RcmEvent> {
   const allowed = new Set<RcmEvent>();
   for (const role of roles) {
-    const denies = RCM_ROLE_DENIES[role as RcmRole];
+    const denies = RCM_ROLE_DENIALS[role as RcmRole]?.denies;
     if (!denies) continue;
     for (const event of RCM_EVENTS) if (!denies.includes(event)) allowed.add(event);
   }
