@@ -127,7 +127,11 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
   return columns;
 }
 
-/** The CSV columns of a list: the visible columns, headers and texts as shown (src/lib/csv.ts). */
+/**
+ * The CSV columns of a list (src/lib/csv.ts): the grid's visible columns in the grid's order
+ * (status columns last, as {@link buildColumns} arranges them; the actions column is not data),
+ * headers and texts as shown.
+ */
 export function csvColumns(
   declaration: ResourceDeclaration,
   columns: readonly string[],
@@ -135,7 +139,7 @@ export function csvColumns(
   t: TFunction,
   currencyOfCode?: (code: string) => MoneyCurrency,
 ): CsvColumn<BaseRecord>[] {
-  return columns.map((field) => ({
+  return withFixedLast(columns, declaration.schema).columns.map((field) => ({
     header: t(`resources.${declaration.name}.fields.${field}`),
     value: (row: BaseRecord) =>
       cellText(row, field, { schema: declaration.schema, currency, currencyOfCode, t }),
