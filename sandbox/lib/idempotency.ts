@@ -14,6 +14,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { idempotency_keys } from "../db/schema";
 import type { AppDeps, AppEnv } from "./context";
 import { ApiError, validationError } from "./errors";
+import { digestOfPart } from "./uploads";
 
 const WINDOW_MS = 24 * 3_600_000;
 
@@ -67,9 +68,7 @@ export async function fingerprintOf(c: Context<AppEnv>): Promise<string> {
         if (typeof value === "string") {
           hash.update(`text ${JSON.stringify(name)} ${JSON.stringify(value)}\n`);
         } else {
-          const digest = createHash("sha256")
-            .update(new Uint8Array(await value.arrayBuffer()))
-            .digest("hex");
+          const digest = await digestOfPart(value);
           hash.update(`file ${JSON.stringify(name)} ${JSON.stringify(value.name)} ${value.type} ${digest}\n`);
         }
       }

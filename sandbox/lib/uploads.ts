@@ -2,7 +2,9 @@
  * File uploads and stored files (001 §5 "Allowed support-file MIME types", §9 "20 MB"): the
  * upload routes' own body limit, multipart reading (Hono's parser), the type decided by the bytes
  * (`file-type` for binary formats; strict UTF-8 for JSON and plain text) and never by the name or
- * the declared type, and content-addressed storage of the bytes in the database.
+ * the declared type, and content-addressed storage of the bytes in the database. What each kind of
+ * upload accepts is its policy in `schemas/upload-policies.ts`, the objects the portal checks too:
+ * {@link readUpload} enforces one, and the glosa and matrix routes read theirs.
  */
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -15,24 +17,32 @@ import type { AppEnv } from "./context";
 import { ApiError, validationError } from "./errors";
 import { pickLanguage, translate } from "./messages";
 import { check } from "./validate";
+import {
+  LARGEST_UPLOAD_BYTES,
+  SUPPORT_DOCUMENT_POLICY,
+  type ApiRefusal,
+  type UploadPolicy,
+} from "../../schemas/upload-policies";
 
-/** Largest file accepted, in bytes: 20 MiB (001 §9 "20 MB prescriptions, invoices and audit files"). */
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+/** Largest file any upload accepts, in bytes: 20 MiB, the largest `maxBytes` of the upload policies. */
+export const MAX_FILE_BYTES = LARGEST_UPLOAD_BYTES;
 
 /** Room for the multipart framing and the request_data part on top of the file, in bytes (64 KiB). */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Content types a support file may have (001 §5), as the server names them. */
-export const ALLOWED_CONTENT_TYPES = [
-  "image/png",
-  "image/jpeg",
-  "application/xml",
-  "application/pdf",
-  "application/json",
-  "application/zip",
-  "text/plain",
-] as const;
-export type AllowedContentType = (typeof ALLOWED_CONTENT_TYPES)[number];
+/**
+ * Content types a stored file may have, as the server names them: those of a support document
+ * (001 §5, `SUPPORT_DOCUMENT_POLICY.contentTypes`), of which every {@link readUpload} policy takes some.
+ */
+export const ALLOWED_CONTENT_TYPES = SUPPORT_DOCUMENT_POLICY.contentTypes as readonly AllowedContentType[];
+export type AllowedContentType =
+  | "image/png"
+  | "image/jpeg"
+  | "application/xml"
+  | "application/pdf"
+  | "application/json"
+  | "application/zip"
+  | "text/plain";
 
 /** Paths (after /api) that take a file and so get {@link uploadBodyLimit} instead of the 1 MiB limit. */
 export const UPLOAD_PATHS: readonly RegExp[] = [
@@ -141,14 +151,34 @@ export async function readMultipart(
   return { form, part };
 }
 
+/** The error a policy answers for a refusal (`policy.answers`). */
+export function policyRefusal(refusal: ApiRefusal): ApiError {
+  return new ApiError(refusal.status, refusal.code);
+}
+
 /**
- * Reads a multipart body: the `file` part (required unless `fileOptional`) and the `request_data`
- * JSON part (a text field or a JSON blob), validated against `schema` when given.
+ * Refuses one file more on a thing that holds `held` files already when `policy.maxFiles` says it
+ * is full (`policy.answers.tooMany`, e.g. 409 V2_TOO_MANY_FILES; 000 §5 "at most 10 attachments").
+ */
+export function refuseWhenFull(policy: UploadPolicy, held: number): void {
+  if (policy.maxFiles !== null && policy.answers.tooMany && held >= policy.maxFiles) {
+    throw policyRefusal(policy.answers.tooMany);
+  }
+}
+
+/**
+ * Reads a multipart body: the `file` part (required unless `fileOptional`), checked against the
+ * upload `policy` (schemas/upload-policies.ts), and the `request_data` JSON part (a text field or a
+ * JSON blob), validated against `schema` when given. The file is checked in this order: empty,
+ * over {@link MAX_FILE_BYTES}, a type none of the stored files may have, a type the policy does not
+ * take (`policy.answers.wrongType`), over `policy.maxBytes` (`policy.answers.tooLarge`).
  * @throws ApiError 400 VALIDATION_ERROR (not multipart, missing part, bad JSON or shape),
- * 400 EMPTY_FILE, 413 PAYLOAD_TOO_LARGE (file over 20 MiB), 415 UNSUPPORTED_FILE_TYPE (by content).
+ * 400 EMPTY_FILE, 413 PAYLOAD_TOO_LARGE (file over 20 MiB), 415 UNSUPPORTED_FILE_TYPE (by content),
+ * and the policy's own answers (e.g. 415 V2_FILE_TYPE, 413 V2_DOCUMENT_TOO_LARGE).
  */
 export async function readUpload<T>(
   c: Context<AppEnv>,
+  policy: UploadPolicy,
   schema: object | null,
   fileOptional = false,
 ): Promise<{ file: Upload | null; requestData: T }> {
@@ -173,16 +203,47 @@ export async function readUpload<T>(
   }
   if (part.size === 0) throw new ApiError(400, "EMPTY_FILE");
   if (part.size > MAX_FILE_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", undefined);
-  const bytes = Buffer.from(await part.arrayBuffer());
+  const bytes = await bytesOfPart(part);
   const contentType = await detectContentType(bytes);
   if (!contentType) throw new ApiError(415, "UNSUPPORTED_FILE_TYPE");
+  if (!policy.contentTypes.includes(contentType)) throw policyRefusal(policy.answers.wrongType);
+  if (bytes.length > policy.maxBytes) throw policyRefusal(policy.answers.tooLarge);
   const fileName = (part.name || "document").replace(/[\\/]/g, "_").slice(0, 200);
   return { file: { fileName, bytes, contentType }, requestData: data };
 }
 
+/**
+ * SHA-256 digests already computed, by the object they were computed for: a multipart `File` (the
+ * idempotency fingerprint hashes each file part) and the bytes read from it (so that storing them
+ * does not hash 20 MB again). Weak: nothing outlives its request.
+ */
+const knownDigests = new WeakMap<object, string>();
+
+/**
+ * The SHA-256 (hex) of a multipart file part, computed once per part and request: the idempotency
+ * fingerprint and the storage of the same upload share it (issue 17 "hashes each part once").
+ */
+export async function digestOfPart(file: Blob): Promise<string> {
+  const known = knownDigests.get(file);
+  if (known) return known;
+  const digest = createHash("sha256")
+    .update(new Uint8Array(await file.arrayBuffer()))
+    .digest("hex");
+  knownDigests.set(file, digest);
+  return digest;
+}
+
+/** Reads a file part's bytes, remembering the part's digest for them when it is known already. */
+async function bytesOfPart(file: Blob): Promise<Buffer> {
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const known = knownDigests.get(file);
+  if (known) knownDigests.set(bytes, known);
+  return bytes;
+}
+
 /** Stores bytes (once per content) and returns their SHA-256, the key support files refer to. */
 export async function storeBytes(db: Db, bytes: Buffer, contentType: string, now: Date): Promise<string> {
-  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  const sha256 = knownDigests.get(bytes) ?? createHash("sha256").update(bytes).digest("hex");
   // The driver takes bytea as a Uint8Array of the running realm; a Node Buffer is one, except under
   // the component tests' DOM environment (jsdom's own Uint8Array), where seeding stores files too.
   const content = (bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) as Buffer;
