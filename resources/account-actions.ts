@@ -1,5 +1,8 @@
 import type { AccessRequirement } from "../schemas/access";
-import type { ActionDeclaration } from "./define-resource";
+import { ACCOUNT_ACTION_STATUSES, type StatusRuledAction } from "../schemas/account-actions";
+import type { ActionDeclaration, RowCondition } from "./define-resource";
+
+export { ACCOUNT_STATUS_MOVES, type StatusMoveAction } from "../schemas/account-actions";
 
 /**
  * The account actions of the `accounts` declaration (001 §4 "Account statuses" and "Bulk
@@ -7,52 +10,34 @@ import type { ActionDeclaration } from "./define-resource";
  * declaration stays readable. Plain data: the work is given by the screens
  * (src/areas/rcm/account-actions/).
  *
- * Which statuses each applies to (`when`) follows the reference API's moves (docs/decisions.md
- * "Account status moves"); what each requires (`access`) is the event the API checks:
+ * Which statuses each applies to (`when`) is the rule both sides read, schemas/account-actions.ts
+ * (docs/decisions.md "Account status moves"); what each requires (`access`) is the event the API checks:
  * PASS_TO_READY_TO_GENERATE for every status move, validation, package cleaning and assembly (the
  * only account-move event 000 §6 names), its MULTIPLE twin for passing many accounts at once,
  * ASSIGN_RESPONSIBLE for the responsible; downloading an account's files needs the RCM area only.
  */
 
-/** Statuses from which an account may be passed to READY_TO_GENERATE ("" = pending, 001 §4). */
-const BEFORE_READY = ["", "IN_PROGRESS", "PRE_INVOICED", "INVOICED", "COMPLETE_AUDIT", "ERROR"];
-
-/**
- * Status moves by action: the next status sent with `PUT rcm/v1/accounts/{id}/status`. "Move to
- * package generated" goes to PACKAGE_GENERATED, not the VOIDED of 001 §4's uncertain table reading
- * (docs/decisions.md "Move to package generated"); disabling is the move to VOIDED.
- */
-export const ACCOUNT_STATUS_MOVES = {
-  passToReadyToGenerate: "READY_TO_GENERATE",
-  passToReadyToGenerateMultiple: "READY_TO_GENERATE",
-  moveToPackageGenerated: "PACKAGE_GENERATED",
-  moveToSent: "SENT",
-  moveToSettled: "SETTLED",
-  disable: "VOIDED",
-} as const satisfies Record<string, string>;
-
-/** An action name that moves accounts to another status. */
-export type StatusMoveAction = keyof typeof ACCOUNT_STATUS_MOVES;
+/** The `when` of an action: the statuses it applies to (schemas/account-actions.ts). */
+const onStatuses = (action: StatusRuledAction): RowCondition => ({
+  field: "status",
+  ...ACCOUNT_ACTION_STATUSES[action],
+});
 
 const toReadyToGenerate: ActionDeclaration = {
   name: "passToReadyToGenerate",
   confirm: "dialog",
-  when: { field: "status", in: BEFORE_READY },
+  when: onStatuses("passToReadyToGenerate"),
 };
 const toPackageGenerated: ActionDeclaration = {
   name: "moveToPackageGenerated",
   confirm: "dialog",
-  when: { field: "status", in: ["READY_TO_GENERATE", "SEND_ERROR"] },
+  when: onStatuses("moveToPackageGenerated"),
 };
-const toSent: ActionDeclaration = {
-  name: "moveToSent",
-  confirm: "dialog",
-  when: { field: "status", in: ["PACKAGE_GENERATED", "SEND_ERROR"] },
-};
+const toSent: ActionDeclaration = { name: "moveToSent", confirm: "dialog", when: onStatuses("moveToSent") };
 const toSettled: ActionDeclaration = {
   name: "moveToSettled",
   confirm: "dialog",
-  when: { field: "status", in: ["SENT"] },
+  when: onStatuses("moveToSettled"),
 };
 const downloadFiles: ActionDeclaration = { name: "downloadFiles" };
 
@@ -66,13 +51,8 @@ export const ACCOUNT_ROW_ACTIONS: readonly ActionDeclaration[] = [
   toPackageGenerated,
   toSent,
   toSettled,
-  { name: "assemble", confirm: "dialog", danger: true, when: { field: "status", in: ["READY_TO_GENERATE"] } },
-  {
-    name: "reassemble",
-    confirm: "dialog",
-    danger: true,
-    when: { field: "status", in: ["PACKAGE_GENERATED", "SEND_ERROR"] },
-  },
+  { name: "assemble", confirm: "dialog", danger: true, when: onStatuses("assemble") },
+  { name: "reassemble", confirm: "dialog", danger: true, when: onStatuses("reassemble") },
   downloadFiles,
 ];
 
@@ -81,25 +61,18 @@ export const ACCOUNT_ROW_ACTIONS: readonly ActionDeclaration[] = [
  * that are not row actions too, on its one account.
  */
 export const ACCOUNT_BULK_ACTIONS: readonly ActionDeclaration[] = [
-  { ...toReadyToGenerate, name: "passToReadyToGenerateMultiple" },
+  {
+    ...toReadyToGenerate,
+    name: "passToReadyToGenerateMultiple",
+    when: onStatuses("passToReadyToGenerateMultiple"),
+  },
   toPackageGenerated,
   toSent,
   toSettled,
-  {
-    name: "disable",
-    confirm: "dialog",
-    danger: true,
-    // READY_TO_SETTLE (a styling status, 001 §4) is as good as settled: the API does not void it.
-    when: { field: "status", notIn: ["SENT", "SETTLED", "VOIDED", "READY_TO_SETTLE"] },
-  },
-  { name: "validate", when: { field: "status", notIn: ["VOIDED", "SETTLED"] } },
+  { name: "disable", confirm: "dialog", danger: true, when: onStatuses("disable") },
+  { name: "validate", when: onStatuses("validate") },
   { name: "assignResponsible" },
-  {
-    name: "cleanPackageFolder",
-    confirm: "dialog",
-    danger: true,
-    when: { field: "status", notIn: ["SENT", "SETTLED"] },
-  },
+  { name: "cleanPackageFolder", confirm: "dialog", danger: true, when: onStatuses("cleanPackageFolder") },
   downloadFiles,
 ];
 

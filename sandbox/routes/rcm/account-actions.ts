@@ -3,13 +3,21 @@
  * `POST /rcm/v1/accounts/{id}/complete-audit`, assemble and reassemble, the polled
  * `validate-support-documents`, `clean-account-packages`, responsible users (`GET /rcm/v1/users/{provider}`,
  * `POST /rcm/v1/responsible`) and `GET /rcm/v1/providers/{provider}/bulk-process-information`.
- * Status moves follow {@link TRANSITIONS}; each write records a change log. A move to the status the
+ * Status moves follow ACCOUNT_STATUS_TRANSITIONS (schemas/account-actions.ts, the rule the portal
+ * offers its actions by); each write records a change log. A move to the status the
  * account is in, with its last message, is done already: it answers the success of a move and
  * records nothing (docs/decisions.md "Moves already done").
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
+import {
+  accountMovesFrom,
+  AUDIT_PENDING_STATUSES,
+  CLOSED_ACCOUNT_STATUSES,
+  PACKAGE_KEPT_STATUSES,
+  PENDING_ACCOUNT_STATUS,
+} from "../../../schemas/account-actions";
 import {
   accountIdsBody,
   assembleBody,
@@ -41,38 +49,8 @@ import { QueryReader } from "../../lib/query";
 import { ownAccount, recountSupportDocuments, type AccountWorkRow } from "../../lib/rcm-account";
 import { allowedStatuses, requireEvent } from "../../lib/rcm-permissions";
 import { readUpload, storeBytes } from "../../lib/uploads";
+import { AUDIT_LETTER_POLICY } from "../../../schemas/upload-policies";
 import { readBody } from "../../lib/validate";
-
-/** Where an empty status (pending, 001 §4) is keyed in {@link TRANSITIONS}. */
-const PENDING = "";
-const AUDIT = ["PENDING_AUDIT", "READY_TO_AUDIT", "IN_INTERNAL_AUDIT", "IN_EXTERNAL_AUDIT", "AUDITED"];
-
-/**
- * Status moves a user may ask for: next status → statuses it may come from (001 §4 and
- * docs/decisions.md "Account status moves"). ERROR, SEND_ERROR and NON_PROCESSABLE are set by the
- * system only; COMPLETE_AUDIT also by `complete-audit`.
- */
-export const TRANSITIONS: Record<string, readonly string[]> = {
-  PENDING_AUDIT: [PENDING, "IN_PROGRESS", "PRE_INVOICED", "INVOICED", "ERROR"],
-  COMPLETE_AUDIT: AUDIT,
-  READY_TO_GENERATE: [PENDING, "IN_PROGRESS", "PRE_INVOICED", "INVOICED", "COMPLETE_AUDIT", "ERROR"],
-  PACKAGE_GENERATED: ["READY_TO_GENERATE", "SEND_ERROR"],
-  SENT: ["PACKAGE_GENERATED", "SEND_ERROR"],
-  SETTLED: ["SENT"],
-  VOIDED: [
-    PENDING,
-    "IN_PROGRESS",
-    "PRE_INVOICED",
-    "INVOICED",
-    "READY_TO_GENERATE",
-    "PACKAGE_GENERATED",
-    "ERROR",
-    "SEND_ERROR",
-    "COMPLETE_AUDIT",
-    "NON_PROCESSABLE",
-    ...AUDIT,
-  ],
-};
 
 /** Build state that goes with a status reached by a move (001 §4 "Account build state"). */
 function buildStateFor(status: string, current: string): string {
@@ -89,7 +67,9 @@ function buildStateFor(status: string, current: string): string {
  * success of a move, showing the current status, and records nothing.
  */
 function moveAlreadyDone(account: AccountWorkRow, next: string, reason: string | null): boolean {
-  return (account.status ?? PENDING) === next && (account.last_change_reason ?? null) === reason;
+  return (
+    (account.status ?? PENDING_ACCOUNT_STATUS) === next && (account.last_change_reason ?? null) === reason
+  );
 }
 
 /** Moves one account, recording the change log. Checks nothing but the transition. */
@@ -101,8 +81,8 @@ async function moveAccount(
   user: UserRow,
   now: Date,
 ): Promise<void> {
-  const from = account.status ?? PENDING;
-  if (!(TRANSITIONS[next] ?? []).includes(from)) throw new ApiError(409, "INVALID_STATUS_TRANSITION");
+  const from = account.status ?? PENDING_ACCOUNT_STATUS;
+  if (!accountMovesFrom(next).includes(from)) throw new ApiError(409, "INVALID_STATUS_TRANSITION");
   const build = buildStateFor(next, account.build_state);
   await db.transaction(async (tx) => {
     await tx
@@ -191,10 +171,11 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const account = await ownAccount(db, c.req.param("id"), user.provider_slug);
     await requireEvent(db, user, "COMPLETE_AUDIT", account.id);
     const done = account.status === "COMPLETE_AUDIT";
-    if (!done && !AUDIT.includes(account.status ?? PENDING)) throw new ApiError(409, "AUDIT_NOT_PENDING");
+    if (!done && !AUDIT_PENDING_STATUSES.includes(account.status ?? PENDING_ACCOUNT_STATUS))
+      throw new ApiError(409, "AUDIT_NOT_PENDING");
     const multipart = (c.req.header("content-type") ?? "").toLowerCase().startsWith("multipart/");
     const { file, requestData } = multipart
-      ? await readUpload<CompleteAuditData>(c, completeAuditData, true)
+      ? await readUpload<CompleteAuditData>(c, AUDIT_LETTER_POLICY, completeAuditData, true)
       : { file: null, requestData: await readBody<CompleteAuditData>(c, completeAuditData) };
     if (done) {
       // Completed already: the same message is the same audit done (no second letter or log);
@@ -249,7 +230,7 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
       const account = await ownAccount(db, c.req.param("id"), user.provider_slug);
       await requireEvent(db, user, "PASS_TO_READY_TO_GENERATE", account.id);
       const body = await readBody<AssembleBody>(c, assembleBody);
-      if (account.status === "VOIDED" || account.status === "SETTLED")
+      if (CLOSED_ACCOUNT_STATUSES.includes(account.status ?? PENDING_ACCOUNT_STATUS))
         throw new ApiError(409, "INVALID_STATUS_TRANSITION");
       if (path === "reassemble" && account.build_state !== "GENERATED")
         throw new ApiError(409, "PACKAGE_NOT_GENERATED");
@@ -316,7 +297,7 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const cleaned = await db
       .update(accounts)
       .set({ build_state: "PENDING", package_generated_at: null })
-      .where(and(inArray(accounts.id, ids), notInArray(accounts.status, ["SENT", "SETTLED"])))
+      .where(and(inArray(accounts.id, ids), notInArray(accounts.status, [...PACKAGE_KEPT_STATUSES])))
       .returning({ id: accounts.id });
     const done = new Set(cleaned.map((r) => r.id));
     const skipped = ids.filter((id) => !done.has(id));
@@ -411,7 +392,7 @@ async function validateAccounts(db: Db, ids: readonly string[]): Promise<JobOutc
     .where(inArray(accounts.id, [...ids]));
   const results: { account_id: string; valid: boolean; missing_documents?: number; message?: string }[] = [];
   for (const row of rows) {
-    if (row.status === "VOIDED" || row.status === "SETTLED") {
+    if (CLOSED_ACCOUNT_STATUSES.includes(row.status ?? PENDING_ACCOUNT_STATUS)) {
       results.push({ account_id: row.id, valid: false, message: `Account is ${row.status}` });
       continue;
     }

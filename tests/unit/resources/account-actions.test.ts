@@ -1,8 +1,8 @@
 /**
  * The account actions' declarations (resources/account-actions.ts; 001 §4 "Account statuses",
- * 000 §6 events; docs/decisions.md "Account actions in the portal") agree with the reference API:
- * a status move is offered only on statuses the API moves from (sandbox TRANSITIONS), every action
- * declares what it requires, and each move's event is the one the API checks.
+ * 000 §6 events; docs/decisions.md "Account actions in the portal"): each is offered on the
+ * statuses of the one eligibility rule (schemas/account-actions.ts, which the reference API applies
+ * too), every action declares what it requires, and each move's event is the one the API checks.
  */
 import { describe, expect, it } from "vitest";
 import accounts from "../../../resources/accounts";
@@ -12,19 +12,18 @@ import {
   ACCOUNT_ROW_ACTIONS,
   ACCOUNT_STATUS_MOVES,
 } from "../../../resources/account-actions";
-import { TRANSITIONS } from "../../../sandbox/routes/rcm/account-actions";
-import { FILTERABLE_ACCOUNT_STATUSES } from "../../../sandbox/lib/domain";
+import { ACCOUNT_ACTION_STATUSES, accountActionApplies } from "../../../schemas/account-actions";
+import { ACCOUNT_STATUS_CATALOGUE } from "../../../schemas/entities/status-catalogues";
+import { rowMatches } from "../../../src/components/resource/row-condition";
 
 const ALL_ACTIONS = [...ACCOUNT_ROW_ACTIONS, ...ACCOUNT_BULK_ACTIONS];
 /** Every status an account may have; "" is pending (001 §4 "An empty status shows as pending"). */
-const STATUSES = ["", ...FILTERABLE_ACCOUNT_STATUSES];
+const STATUSES = ["", ...ACCOUNT_STATUS_CATALOGUE.values, ...ACCOUNT_STATUS_CATALOGUE.stylingOnly];
 
-/** The statuses a declaration's `when` lets through. */
+/** The statuses a declaration's `when` lets through (as the grid and the detail evaluate it). */
 function eligible(name: string): string[] {
   const when = ALL_ACTIONS.find((action) => action.name === name)?.when;
-  return STATUSES.filter(
-    (status) => (!when?.in || when.in.includes(status)) && (!when?.notIn || !when.notIn.includes(status)),
-  );
+  return STATUSES.filter((status) => rowMatches({ status }, when));
 }
 
 describe("account actions (001 §4)", () => {
@@ -37,18 +36,18 @@ describe("account actions (001 §4)", () => {
     }
   });
 
-  it("offer each status move only where the API moves from, and on every such status", () => {
-    for (const [name, next] of Object.entries(ACCOUNT_STATUS_MOVES)) {
-      const from = [...(TRANSITIONS[next] ?? [])];
-      expect(from.length, `${name} → ${next} is a move of the API`).toBeGreaterThan(0);
-      const offered = eligible(name);
-      expect(
-        offered.filter((status) => !from.includes(status)),
-        name,
-      ).toEqual([]);
-      // Disabling is offered on every status the API voids from, and only those.
-      if (name === "disable") expect([...offered].sort(), name).toEqual([...from].sort());
+  it("are offered on the statuses of the eligibility rule, and only those", () => {
+    for (const action of ALL_ACTIONS) {
+      const ruled = Object.hasOwn(ACCOUNT_ACTION_STATUSES, action.name);
+      expect(action.when === undefined, action.name).toBe(!ruled);
+      expect(eligible(action.name), action.name).toEqual(
+        STATUSES.filter((status) => accountActionApplies(action.name, status)),
+      );
     }
+    // An account without status (null) is pending.
+    expect(rowMatches({ status: null }, ALL_ACTIONS[0].when)).toBe(
+      accountActionApplies(ALL_ACTIONS[0].name, null),
+    );
   });
 
   it("move to package generated goes to PACKAGE_GENERATED and disabling to VOIDED (docs/decisions.md)", () => {

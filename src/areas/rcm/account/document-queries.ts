@@ -347,14 +347,8 @@ export async function deleteAuditComment(
   await http.delete(path(`${COMMENTS}/{commentId}`, { id: accountId, commentId }));
 }
 
-/** Statuses from which an audit can be completed (001 §4; the reference API's `AUDIT` list). */
-export const AUDIT_PENDING_STATUSES: readonly string[] = [
-  "PENDING_AUDIT",
-  "READY_TO_AUDIT",
-  "IN_INTERNAL_AUDIT",
-  "IN_EXTERNAL_AUDIT",
-  "AUDITED",
-];
+/** Statuses from which an audit can be completed (001 §4): the rule the reference API applies too. */
+export { AUDIT_PENDING_STATUSES } from "../../../../schemas/account-actions";
 
 /**
  * Completes the audit of an account: `POST rcm/v1/accounts/{id}/complete-audit`, moving it to
