@@ -1,4 +1,5 @@
 import { chargeSchema } from "../schemas/entities/charge";
+import { SERVICE_TYPE_LABELS } from "../schemas/entities/field-kinds";
 import { defineResource } from "./define-resource";
 
 /** Service types a charge filter offers (001 §9 "Filter values"; the reference API accepts these). */
@@ -46,7 +47,7 @@ export default defineResource({
         kind: "select",
         param: "serviceTypes",
         multiple: true,
-        options: { values: CHARGE_SERVICE_TYPES, labelPrefix: "resources.charges.serviceTypeValues" },
+        options: { values: CHARGE_SERVICE_TYPES, labelPrefix: SERVICE_TYPE_LABELS },
       },
       requiredSupportDocumentsCompleted: {
         kind: "boolean",

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { SERVICE_TYPE_LABELS } from "./field-kinds";
 
 /**
  * An account row of `GET /rcm/v1/accounts` (001 §3 "Account (list row)", 001 §7,
@@ -28,7 +29,12 @@ export const accountSchema = {
     agreementCode: { type: ["string", "null"] },
     agreementName: { type: ["string", "null"] },
     status: { type: ["string", "null"], "x-kind": "status", "x-category": "rcm-status-account" },
-    serviceTypes: { type: "array", items: { type: "string" }, "x-kind": "list" },
+    serviceTypes: {
+      type: "array",
+      items: { type: "string" },
+      "x-kind": "list",
+      "x-labels": SERVICE_TYPE_LABELS,
+    },
     multiplePatientAccount: { type: ["boolean", "null"] },
     multipleEventSamePatientAccount: { type: ["boolean", "null"] },
     regime: { type: ["string", "null"] },

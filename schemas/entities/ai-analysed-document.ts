@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { SERVICE_TYPE_LABELS } from "./field-kinds";
 
 /**
  * A support file sent for AI validation, as `GET rcm/v1/support-files/sent-for-ai-validation` lists
@@ -17,7 +18,7 @@ export const aiAnalysedDocumentSchema = {
     supportFileCode: { type: "string" },
     supportFileName: { type: "string" },
     fileName: { type: ["string", "null"] },
-    serviceTypes: { type: "array", items: { type: "string" } },
+    serviceTypes: { type: "array", items: { type: "string" }, "x-labels": SERVICE_TYPE_LABELS },
     agreementCode: { type: "string" },
     agreementName: { type: "string" },
     payerName: { type: "string" },

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { SERVICE_TYPE_LABELS } from "./field-kinds";
 
 /**
  * One charge of `GET /rcm/v1/accounts/{id}/charges` and `GET /rcm/v1/charges/{id}` (001 §3
@@ -21,7 +22,7 @@ export const chargeSchema = {
     quantity: { type: ["number", "null"] },
     amount: { type: ["number", "null"], "x-kind": "money" },
     totalAmount: { type: ["number", "null"], "x-kind": "money" },
-    serviceType: { type: ["string", "null"] },
+    serviceType: { type: ["string", "null"], "x-labels": SERVICE_TYPE_LABELS },
     diagnosisCode: { type: ["string", "null"] },
     diagnosisName: { type: ["string", "null"] },
     providerProductCode: { type: ["string", "null"] },

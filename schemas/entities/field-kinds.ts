@@ -13,6 +13,10 @@
  *   field with the required count, coloured by completeness;
  * - `boolean`: yes / no;
  * - `list`: an array of strings, comma-joined.
+ *
+ * A `text` or `list` field holding codes names its labels with `x-labels`: the i18n prefix under
+ * which each code has its label in the four languages (`serviceTypes` → `serviceTypes.URGENCIAS`),
+ * so a code is never shown raw (see {@link SERVICE_TYPE_LABELS}).
  */
 export const FIELD_KINDS = [
   "text",
@@ -35,7 +39,16 @@ export interface FieldHints {
   "x-category"?: string;
   /** For a `count` field: the property holding the required count. */
   "x-of"?: string;
+  /** For a `text` or `list` field of codes: the i18n prefix of their labels (`<prefix>.<code>`). */
+  "x-labels"?: string;
 }
+
+/**
+ * The service types' labels (001 §9 filter values), `serviceTypes.<code>` in the `portal` text
+ * part: the catalogue every screen showing a service type reads (`x-labels` of the accounts, charges,
+ * products and AI-analysed documents).
+ */
+export const SERVICE_TYPE_LABELS = "serviceTypes";
 
 /** An object schema whose properties carry {@link FieldHints}. */
 export interface EntitySchema {

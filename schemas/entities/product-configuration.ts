@@ -1,5 +1,6 @@
 import type { FromSchema } from "json-schema-to-ts";
 import { UNITS_OF_MEASURE } from "../requests/products-configuration";
+import { SERVICE_TYPE_LABELS } from "./field-kinds";
 
 /**
  * One product of the provider with its configuration, as `GET rcm/v1/providers/{id}/products` and
@@ -15,7 +16,7 @@ export const productConfigurationSchema = {
     productCode: { type: "string" },
     name: { type: "string" },
     description: { type: "string" },
-    serviceType: { type: "string" },
+    serviceType: { type: "string", "x-labels": SERVICE_TYPE_LABELS },
     configured: { type: "boolean" },
     defaultBillingCode: { type: ["string", "null"] },
     unitOfMeasure: { type: ["string", "null"], enum: [...UNITS_OF_MEASURE, null] },

@@ -147,9 +147,7 @@ test.describe("account detail (issue 7 §2)", () => {
     // A filter of the charges (the service type of a charge shown): charges.serviceTypes, back to
     // the charges' page 1.
     const shownType = (await chargeRows(page).first().locator("td").nth(3).innerText()).trim();
-    const [serviceType, label] = Object.entries(chargesTexts.serviceTypeValues).find(
-      ([, name]) => name === shownType,
-    )!;
+    const [serviceType, label] = Object.entries(text.serviceTypes).find(([, name]) => name === shownType)!;
     const more = chargesList(page).getByRole("button", { name: text.filters.more });
     if (await more.count()) await more.click();
     const box = chargesList(page).getByRole("combobox", {

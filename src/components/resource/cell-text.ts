@@ -27,7 +27,8 @@ export interface CellTextContext {
  * - money "$ 1,234.50" ("$ 0.00" when empty) in the row's own currency when it names one, else the
  *   area's (000 §9, 001 §9); date DD/MM/YYYY; timestamp DD/MM/YYYY HH:mm;
  * - status: its translated label (empty → the catalogue's `emptyAs`, e.g. pending);
- * - count: "uploaded / required"; boolean: `list.yes` / `list.no` ("" when null); list: "a, b".
+ * - count: "uploaded / required"; boolean: `list.yes` / `list.no` ("" when null); list: "a, b";
+ * - a text or list of codes with `x-labels`: each code's label ({@link codeLabel}).
  */
 export function cellText(row: Record<string, unknown>, field: string, context: CellTextContext): string {
   const hints = context.schema.properties[field];
@@ -48,14 +49,21 @@ export function cellText(row: Record<string, unknown>, field: string, context: C
       return formatCount(value, hints?.["x-of"] ? row[hints["x-of"]] : undefined);
     case "boolean":
       return value === true ? context.t("list.yes") : value === false ? context.t("list.no") : "";
-    case "list":
-      return Array.isArray(value)
-        ? value.map((item) => String(item)).join(", ")
-        : value == null
-          ? ""
-          : String(value);
+    case "list": {
+      const items = Array.isArray(value) ? value : value == null ? [] : [value];
+      return items.map((item) => codeLabel(context.t, hints?.["x-labels"], String(item))).join(", ");
+    }
     case "text":
     default:
-      return value == null ? "" : String(value);
+      return value == null ? "" : codeLabel(context.t, hints?.["x-labels"], String(value));
   }
+}
+
+/**
+ * The label of a code under an i18n prefix (`x-labels`, e.g. `serviceTypes`): `<prefix>.<code>` in
+ * the UI language. Without a prefix, or for a code the catalogue does not know, the value itself.
+ */
+export function codeLabel(t: TFunction, prefix: string | undefined, code: string): string {
+  if (!prefix || code === "") return code;
+  return t(`${prefix}.${code}`, { defaultValue: code });
 }

@@ -5,6 +5,8 @@ import { useCurrency, useCurrencyOfCode, useHttp } from "../../../app/runtime-co
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { CountCell } from "../../../components/resource/cells";
+import { codeLabel } from "../../../components/resource/cell-text";
+import { SERVICE_TYPE_LABELS } from "../../../../schemas/entities/field-kinds";
 import { formatMoney, formatTimestamp, rowCurrency } from "../../../lib/format";
 import type { ScreenProps } from "../../define-area";
 import { chargeQuery } from "../queries";
@@ -48,8 +50,7 @@ export default function ChargeScreen(_props: ScreenProps) {
     {
       key: "serviceType",
       label: t("charge.fields.serviceType"),
-      value:
-        serviceType && t(`resources.charges.serviceTypeValues.${serviceType}`, { defaultValue: serviceType }),
+      value: codeLabel(t, SERVICE_TYPE_LABELS, serviceType),
     },
     { key: "quantity", label: t("charge.fields.quantity"), value: charge.quantity },
     { key: "amount", label: t("charge.fields.amount"), value: formatMoney(charge.amount, currency) },

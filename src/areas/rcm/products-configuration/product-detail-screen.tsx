@@ -13,6 +13,8 @@ import productsConfiguration from "../../../../resources/products-configuration"
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { Loading } from "../../../components/loading";
+import { codeLabel } from "../../../components/resource/cell-text";
+import { SERVICE_TYPE_LABELS } from "../../../../schemas/entities/field-kinds";
 import { PageHeading } from "../../../components/page-heading";
 import { formatTimestamp } from "../../../lib/format";
 import { ConfiguredTag } from "./configured-tag";
@@ -44,7 +46,11 @@ function ProductFacts({ product }: { product: ProductConfiguration }) {
             label: t("products.detail.description"),
             children: product.description ?? "",
           },
-          { key: "service", label: field("serviceType"), children: product.serviceType },
+          {
+            key: "service",
+            label: field("serviceType"),
+            children: codeLabel(t, SERVICE_TYPE_LABELS, product.serviceType),
+          },
           {
             key: "status",
             label: field("configured"),
