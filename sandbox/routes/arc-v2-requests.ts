@@ -29,13 +29,15 @@ import type { AppDeps, AppEnv } from "../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
 import { readUpload } from "../lib/uploads";
 import { check, readJson } from "../lib/validate";
+import { coverageOfProductType, V2_REQUEST_DOCUMENTS, type V2ProductType } from "../../schemas/v2/requests";
 import {
-  coverageOfProductType,
-  MEDICAL_PROCEDURE,
-  V2_PRODUCT_TYPES,
-  V2_REQUEST_DOCUMENTS,
-  type V2ProductType,
-} from "../../schemas/v2/requests";
+  additionalProductsBody,
+  authorizationRequestBody,
+  authorizationRequestRefusal,
+  type AdditionalProductsBody,
+  type AuthorizationRequestBody,
+  type ProductBody,
+} from "../../schemas/requests/authorization-request";
 import { V2_MAX_ATTACHMENTS } from "../../schemas/v2/statuses";
 
 const INT = /^\d{1,9}$/;
@@ -48,124 +50,6 @@ const CLOSED = ["VOIDED", "REJECTED", "NOT_ATTENDED", "PAID", "COMPLETED"];
 export const REQUEST_POLLS_IN_PROGRESS = 1;
 /** First id of authorizations made by requests (apart from the seeded 700,001…). */
 const FIRST_REQUESTED_ID = 800_001;
-
-const product = {
-  type: "object",
-  properties: {
-    product_id: { type: "integer", minimum: 1 },
-    product_type_slug: { enum: [...V2_PRODUCT_TYPES] },
-    quantity: { type: "integer", minimum: 1, maximum: 999 },
-    provider_product_code: { type: "string", minLength: 1, maxLength: 40, pattern: "^[A-Za-z0-9._-]+$" },
-  },
-  required: ["product_type_slug", "quantity", "provider_product_code"],
-  additionalProperties: false,
-} as const;
-
-/** A product on the wire (000 §3 products: productId, productTypeSlug, quantity, providerProductCode). */
-interface ProductBody {
-  product_id?: number;
-  product_type_slug: V2ProductType;
-  quantity: number;
-  provider_product_code: string;
-}
-
-const additionalProductsBody = {
-  type: "object",
-  properties: { products: { type: "array", minItems: 1, maxItems: 20, items: product } },
-  required: ["products"],
-  additionalProperties: false,
-} as const;
-
-const text = (maxLength: number) => ({ type: "string", minLength: 1, maxLength }) as const;
-
-/** The request payload of 000 §3, snake_case (docs/api-contract.md lists the field names). */
-const requestBody = {
-  type: "object",
-  properties: {
-    beneficiary_id: { type: "integer", minimum: 1 },
-    beneficiary_email: { type: "string", format: "email", maxLength: 120 },
-    beneficiary_phone_number: { type: "string", pattern: "^\\d{6,15}$" },
-    sponsor_slug: text(80),
-    doctor_license_number: text(40),
-    doctor_specialty: text(80),
-    doctor_name: text(120),
-    doctor_country_code: { type: "string", pattern: "^[A-Z]{2}$" },
-    illness_onset: { type: "string", format: "date" },
-    risk_manager: text(120),
-    diagnoses: {
-      type: "array",
-      minItems: 1,
-      maxItems: 20,
-      items: {
-        type: "object",
-        properties: {
-          coding_system: { enum: ["ICD-10"] },
-          code: { type: "string", pattern: "^[A-Z][0-9]{2}(\\.[0-9A-Z]{1,4})?$" },
-          type: { enum: ["PRINCIPAL", "SECONDARY"] },
-        },
-        required: ["coding_system", "code", "type"],
-        additionalProperties: false,
-      },
-    },
-    treatments: {
-      type: "array",
-      minItems: 1,
-      maxItems: 20,
-      items: {
-        type: "object",
-        properties: {
-          brand: text(120),
-          drug_form_slug: text(60),
-          dosage_measurement_unit_slug: text(60),
-          treatment_duration_days: { type: "integer", minimum: 1, maximum: 3650 },
-          product_ids: { type: "array", maxItems: 20, items: { type: "integer", minimum: 1 } },
-          quantity: { type: "integer", minimum: 1, maximum: 999 },
-          frequencies: { type: "array", maxItems: 10, items: text(60) },
-          compositions: { type: "array", maxItems: 10, items: text(120) },
-          notes: { type: "string", maxLength: 500 },
-          indications: { type: "array", maxItems: 10, items: text(200) },
-        },
-        required: ["quantity"],
-        additionalProperties: false,
-      },
-    },
-    products: { type: "array", minItems: 1, maxItems: 30, items: product },
-    biometric_reading_id: {
-      anyOf: [
-        { type: "integer", minimum: 1 },
-        { type: "string", format: "uuid" },
-      ],
-    },
-  },
-  required: [
-    "beneficiary_id",
-    "sponsor_slug",
-    "doctor_license_number",
-    "doctor_specialty",
-    "doctor_name",
-    "doctor_country_code",
-    "illness_onset",
-  ],
-  additionalProperties: false,
-} as const;
-
-/** The checked request payload. */
-export interface AuthorizationRequestBody {
-  beneficiary_id: number;
-  beneficiary_email?: string;
-  beneficiary_phone_number?: string;
-  sponsor_slug: string;
-  doctor_license_number: string;
-  doctor_specialty: string;
-  doctor_name: string;
-  doctor_country_code: string;
-  illness_onset: string;
-  risk_manager?: string;
-  diagnoses?: { coding_system: string; code: string; type: string }[];
-  treatments?: Record<string, unknown>[];
-  products?: ProductBody[];
-  biometric_reading_id?: number | string;
-}
 
 /** A user without claims (000 §2). @throws 401 without a session, 403 for other users. */
 function requireV2User(c: Context<AppEnv>): UserRow {
@@ -184,7 +68,7 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
     user: UserRow,
     authorization: typeof v2_authorizations.$inferSelect,
     reimbursementId: string | null,
-    body: { products: ProductBody[] },
+    body: AdditionalProductsBody,
   ) {
     if (CLOSED.includes(authorization.status))
       throw new ApiError(
@@ -232,7 +116,7 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
         and(eq(v2_authorizations.id, Number(id)), eq(v2_authorizations.provider_slug, user.provider_slug)),
       );
     if (!authorization) throw notFound();
-    const body = check<{ products: ProductBody[] }>(additionalProductsBody, await readJson(c));
+    const body = check<AdditionalProductsBody>(additionalProductsBody, await readJson(c));
     if (authorization.reimbursement_id)
       throw validationError(
         `the authorization belongs to reimbursement ${authorization.reimbursement_id}: send its products to /arc/v1/reimbursements/${authorization.reimbursement_id}/additional-products`,
@@ -254,19 +138,16 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
         ),
       );
     if (!authorization) throw notFound();
-    const body = check<{ products: ProductBody[] }>(additionalProductsBody, await readJson(c));
+    const body = check<AdditionalProductsBody>(additionalProductsBody, await readJson(c));
     return c.json(await addProducts(user, authorization, reimbursementId, body), 201);
   });
 
   routes.post("/v1/authorization-requests", async (c) => {
     const user = requireV2User(c);
-    const body = check<AuthorizationRequestBody>(requestBody, await readJson(c));
+    const body = check<AuthorizationRequestBody>(authorizationRequestBody, await readJson(c));
     // 000 §5: riskManager applies only when a product of medical-procedure type exists.
-    if (
-      body.risk_manager !== undefined &&
-      !body.products?.some((p) => p.product_type_slug === MEDICAL_PROCEDURE)
-    )
-      throw validationError("risk_manager applies only when a product of type medical-procedure exists");
+    const refusal = authorizationRequestRefusal(body);
+    if (refusal) throw validationError(refusal);
     const [sponsor] = await db
       .select({ slug: sponsors.slug })
       .from(sponsors)

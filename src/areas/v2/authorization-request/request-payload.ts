@@ -5,9 +5,19 @@
  * biometricReadingId; 000 §5 "products, treatments and diagnoses are included only when non-empty;
  * riskManager applies only when a product of medical-procedure type exists"; default diagnosis
  * Z00.0 in ICD-10; phone 6 to 15 digits, 001 §9), built from what the user typed, in the snake_case
- * of `POST arc/v1/authorization-requests` (docs/api-contract.md). Pure.
+ * of `POST arc/v1/authorization-requests` (docs/api-contract.md). Pure. The patterns, the quantity
+ * bounds and the risk-manager rule are the ones the reference API validates the body by, written
+ * once in schemas/requests/authorization-request.ts.
  */
-import { MEDICAL_PROCEDURE, type V2ProductType } from "../../../../schemas/v2/requests";
+import {
+  COUNTRY_CODE_PATTERN,
+  isIcd10Code,
+  isPhoneNumber,
+  isProductQuantity,
+  riskManagerApplies,
+  type AuthorizationRequestBody,
+} from "../../../../schemas/requests/authorization-request";
+import type { V2ProductType } from "../../../../schemas/v2/requests";
 
 /** 000 §5 "Default diagnosis code Z00.0 in ICD-10". */
 export const DEFAULT_DIAGNOSIS_CODE = "Z00.0";
@@ -54,28 +64,8 @@ export interface RequestInput {
   biometricReadingId?: number | null;
 }
 
-/** The body of `POST arc/v1/authorization-requests` (snake_case). */
-export interface RequestPayload {
-  beneficiary_id: number;
-  beneficiary_email?: string;
-  beneficiary_phone_number?: string;
-  sponsor_slug: string;
-  doctor_license_number: string;
-  doctor_specialty: string;
-  doctor_name: string;
-  doctor_country_code: string;
-  illness_onset: string;
-  risk_manager?: string;
-  diagnoses?: { coding_system: "ICD-10"; code: string; type: "PRINCIPAL" | "SECONDARY" }[];
-  treatments?: Record<string, unknown>[];
-  products?: {
-    product_id?: number;
-    product_type_slug: V2ProductType;
-    quantity: number;
-    provider_product_code: string;
-  }[];
-  biometric_reading_id?: number;
-}
+/** The body of `POST arc/v1/authorization-requests` (snake_case; the reference API's schema). */
+export type RequestPayload = AuthorizationRequestBody;
 
 /** The digits of a phone as typed (spaces, dashes, dots, brackets and a leading + dropped). */
 export function phoneDigits(value: string): string {
@@ -84,7 +74,7 @@ export function phoneDigits(value: string): string {
 
 /** 001 §9 "Phone 6 to 15 digits" (after {@link phoneDigits}). */
 export function isValidPhone(value: string): boolean {
-  return /^\d{6,15}$/.test(phoneDigits(value));
+  return isPhoneNumber(phoneDigits(value));
 }
 
 /** A plausible email (000 §5 "valid email"): one @, no spaces, a dot in the domain. */
@@ -94,12 +84,12 @@ export function isValidEmail(value: string): boolean {
 
 /** An ICD-10 code such as Z00.0 or J45 (upper case). */
 export function isIcd10(value: string): boolean {
-  return /^[A-Z][0-9]{2}(\.[0-9A-Z]{1,4})?$/.test(value.trim().toUpperCase());
+  return isIcd10Code(value.trim().toUpperCase());
 }
 
 /** True when a complete product of medical-procedure type is in the list (000 §5 riskManager rule). */
 export function hasMedicalProcedure(products: RequestInput["products"]): boolean {
-  return completeProducts(products).some((p) => p.product_type_slug === MEDICAL_PROCEDURE);
+  return riskManagerApplies(completeProducts(products));
 }
 
 function completeProducts(products: RequestInput["products"]): NonNullable<RequestPayload["products"]> {
@@ -162,8 +152,7 @@ export function buildRequestPayload(input: RequestInput): RequestPayload {
   const products = completeProducts(input.products);
   if (products.length > 0) payload.products = products;
   const riskManager = input.riskManager?.trim();
-  if (riskManager && products.some((p) => p.product_type_slug === MEDICAL_PROCEDURE))
-    payload.risk_manager = riskManager;
+  if (riskManager && riskManagerApplies(products)) payload.risk_manager = riskManager;
   if (input.biometricReadingId) payload.biometric_reading_id = input.biometricReadingId;
   return payload;
 }
@@ -190,7 +179,8 @@ export function requestInputErrors(input: RequestInput, today: string): RequestI
   if (!input.doctorName.trim()) errors.doctorName = "v2.request.errors.required";
   if (!input.doctorLicenseNumber.trim()) errors.doctorLicenseNumber = "v2.request.errors.required";
   if (!input.doctorSpecialty.trim()) errors.doctorSpecialty = "v2.request.errors.required";
-  if (!/^[A-Za-z]{2}$/.test(input.doctorCountryCode.trim()))
+  // Either case is accepted: the payload upper-cases it.
+  if (!new RegExp(COUNTRY_CODE_PATTERN, "i").test(input.doctorCountryCode.trim()))
     errors.doctorCountryCode = "v2.request.errors.required";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.illnessOnset)) errors.illnessOnset = "v2.request.errors.required";
   else if (input.illnessOnset > today) errors.illnessOnset = "v2.request.errors.future";
@@ -202,7 +192,7 @@ export function requestInputErrors(input: RequestInput, today: string): RequestI
     if (!p || !started) return;
     if (!p.providerProductCode?.trim()) errors[`product.${index}.code`] = "v2.request.errors.required";
     if (!p.productTypeSlug) errors[`product.${index}.type`] = "v2.request.errors.required";
-    if (!p.quantity || !Number.isInteger(p.quantity) || p.quantity < 1 || p.quantity > 999)
+    if (!p.quantity || !isProductQuantity(p.quantity))
       errors[`product.${index}.quantity`] = "v2.request.errors.quantity";
   });
   if (completeProducts(rows).length === 0 && !Object.keys(errors).some((k) => k.startsWith("product.")))
