@@ -241,11 +241,12 @@ export function createRefineAuthProvider(
       }
     },
     logout: async () => {
-      // The session and cached data go at once; only the redirect waits for the revocation.
+      // The session and cached data go at once. No redirect here: the session guard's push to
+      // /login is sign-out's one navigation (docs/decisions.md "Sign-out history").
       const revoked = service.signOut();
       onSignOut();
       await revoked;
-      return { success: true, redirectTo: "/login" };
+      return { success: true };
     },
     check: async () => {
       if (store.get() || (await service.resume())) return { authenticated: true };

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { guardRedirect, landingOf } from "../../providers/access/landing";
 import { usePendingSecondFactor, useRuntime, useSession } from "./runtime-context";
@@ -31,13 +32,21 @@ export function SecondFactorPending() {
  * Everything behind sign-in (000 §2 guards): signed-out users go to /login (remembering the path
  * in navigation state, not in the URL); then rotation, terms, the user kind's area and the
  * role's areas decide (providers/access/landing.ts `guardRedirect`).
+ *
+ * Sign-out is this guard's one navigation (the auth provider's logout redirects nowhere,
+ * docs/decisions.md "Sign-out history"): when the session it showed ends, it pushes /login, so
+ * Back returns to the page signed out of, where the guard, seeing no session from its first
+ * render, replaces it with /login. Arriving signed out replaces too, so Back never loops.
  */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  // Whether this guard opened on a session (the signed-in page); it never opens on one later, as
+  // signing in happens on /login, another route.
+  const [showedSession] = useState(() => session !== null);
   if (!session) {
     const state: FromState = { from: `${location.pathname}${location.search}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to="/login" replace={!showedSession} state={state} />;
   }
   const target = guardRedirect(session, location.pathname);
   if (target && target !== location.pathname) return <Navigate to={target} replace />;
