@@ -20,10 +20,14 @@ export type { SessionHooks } from "./session-recovery";
 export { sleep, abortReason, type Sleep } from "./sleep";
 export { singleFlight } from "./single-flight";
 export {
+  acceptedJob,
   DEFAULT_PENDING_STATUSES,
   followAccepted,
+  MIN_RETRY_AFTER_MS,
   pollLocation,
   resolveSameOriginLocation,
+  retryAfterOf,
+  type AcceptedJob,
   type PollOptions,
 } from "./poll";
 export {

@@ -1,9 +1,13 @@
 /**
  * Following asynchronous work: 202 + `Location`, polled until done (000 §7 "202 gives a location
  * polled by GET until status is not IN_PROGRESS"; 001 §7 "Pending-result polling waits twice the
- * configured delay"; 000 §9 "Polling interval: twice the delay (2 seconds)"; DESIGN.md §4).
+ * configured delay"; 000 §9 "Polling interval: twice the delay (2 seconds)"; DESIGN.md §4, §12
+ * "a 202"). The wait before each GET is the server's `Retry-After` (RFC 9110 §10.2.3: seconds or an
+ * HTTP date) when the 202 or the last poll answer sent one, else 2 × `retry.delayMs`; one ceiling,
+ * the client's `pollCeilingMs`, bounds the whole poll. Screens use `usePolledJob`
+ * (`src/lib/use-polled-job.ts`), which is built on {@link pollLocation}.
  */
-import { isAxiosError, type AxiosResponse } from "axios";
+import { isAxiosError, type AxiosResponse, type RawAxiosResponseHeaders } from "axios";
 import type { HttpClient } from "./create-http-client";
 import { CrossOriginLocationError, MissingLocationError, PollFailedError, PollTimeoutError } from "./errors";
 import { isPlainObject } from "./case";
@@ -12,10 +16,28 @@ import { abortReason } from "./sleep";
 /** Statuses of a job that is not finished yet (000 §7). */
 export const DEFAULT_PENDING_STATUSES: readonly string[] = ["IN_PROGRESS", "PENDING"];
 
+/** Shortest wait a `Retry-After` may ask for, in ms (a `0` never turns the poll into a busy loop). */
+export const MIN_RETRY_AFTER_MS = 250;
+
+/** A started job: what a 202 answered (see {@link acceptedJob}). */
+export interface AcceptedJob {
+  /** The `Location` to poll (absolute, or relative to the API base). */
+  location: string;
+  /** The 202's `Retry-After`, in ms, when it sent one: the wait before the first GET. */
+  retryAfterMs?: number;
+  /** The 202's (camel-cased) body, e.g. `{ id, status }`. */
+  body?: unknown;
+}
+
 /** Options of {@link pollLocation} and {@link followAccepted}. */
 export interface PollOptions {
-  /** Wait before each GET, in ms. Default: 2 × `retry.delayMs` of the client (000 §9: 2000). */
+  /**
+   * Wait before each GET when the server sent no `Retry-After`, in ms. Default: 2 × `retry.delayMs`
+   * of the client (000 §9: 2000).
+   */
   intervalMs?: number;
+  /** Wait before the first GET (the 202's `Retry-After`, in ms). Default: as any other round. */
+  firstWaitMs?: number;
   /** Longest the whole poll may take, in ms. Default: the client's `pollCeilingMs` (120000). */
   ceilingMs?: number;
   /** Aborts the poll (e.g. when its screen unmounts): no further request is sent. */
@@ -24,17 +46,21 @@ export interface PollOptions {
   pendingStatuses?: readonly string[];
   /** Clock in ms, injectable for tests (default `Date.now`). */
   now?: () => number;
+  /** Called after each answer that is still pending, with the number of such answers so far. */
+  onPending?: (attempts: number, body: unknown) => void;
 }
 
 /**
  * Polls `location` until the job's `status` leaves the pending set.
  *
- * Each round waits `intervalMs` then GETs the location (camel-cased body `{ status, message?, … }`).
+ * Each round waits, then GETs the location (camel-cased body `{ status, message?, … }`). The wait is
+ * the `Retry-After` of the last answer (the 202's is `firstWaitMs`) when there is one, at least
+ * {@link MIN_RETRY_AFTER_MS}; otherwise `intervalMs` (000 §9: 2 s).
  * - a status outside `pendingStatuses` other than `ERROR` resolves with that body;
  * - `ERROR` rejects with a {@link PollFailedError} whose message is the server's `message`;
  * - `signal` aborting rejects with the signal's reason (an `AbortError`) and sends nothing more;
- * - when the next wait would pass `ceilingMs` after the start, or a GET outlives what is left of
- *   it, rejects with a {@link PollTimeoutError} (i18n key `errors.pollTimeout`);
+ * - when the next wait would pass `ceilingMs` after the start (one ceiling, whatever the waits), or
+ *   a GET outlives what is left of it, rejects with a {@link PollTimeoutError} (i18n key `errors.pollTimeout`);
  * - a `location` on another origin than the API base rejects with a {@link CrossOriginLocationError}
  *   before any request.
  * HTTP failures of a GET reject as the client raises them (after its own 401/500 handling).
@@ -56,19 +82,27 @@ export async function pollLocation<T = unknown>(
   const now = options.now ?? Date.now;
   const { signal } = options;
   const deadline = now() + ceilingMs;
+  let waitMs = options.firstWaitMs ?? intervalMs;
+  let attempts = 0;
 
   for (;;) {
-    if (now() + intervalMs > deadline) throw new PollTimeoutError(url, ceilingMs);
-    await client.settings.sleep(intervalMs, signal);
+    if (now() + waitMs > deadline) throw new PollTimeoutError(url, ceilingMs);
+    await client.settings.sleep(waitMs, signal);
     if (signal?.aborted) throw abortReason(signal);
-    const body = await getStatus(client, url, {
+    const { body, retryAfterMs } = await getStatus(client, url, {
       signal,
       timeoutMs: Math.max(1, deadline - now()),
       ceilingMs,
+      now,
     });
     if (signal?.aborted) throw abortReason(signal);
     const status = isPlainObject(body) ? body.status : undefined;
-    if (typeof status === "string" && pending.includes(status)) continue;
+    if (typeof status === "string" && pending.includes(status)) {
+      attempts += 1;
+      options.onPending?.(attempts, body);
+      waitMs = retryAfterMs ?? intervalMs;
+      continue;
+    }
     if (status === "ERROR") {
       const message = isPlainObject(body) && typeof body.message === "string" ? body.message : undefined;
       throw new PollFailedError(message, body);
@@ -78,8 +112,44 @@ export async function pollLocation<T = unknown>(
 }
 
 /**
+ * What a 202 answered: its `Location`, its `Retry-After` (in ms) and its body.
+ * @param response - a 202 answer of the portal client.
+ * @param now - clock in ms, for a `Retry-After` given as an HTTP date (default `Date.now`).
+ * @throws MissingLocationError when it has no `Location`.
+ */
+export function acceptedJob(response: AxiosResponse, now: () => number = Date.now): AcceptedJob {
+  const location: unknown = response.headers.location;
+  if (typeof location !== "string" || location === "") throw new MissingLocationError(response.config.url);
+  const retryAfterMs = retryAfterOf(response.headers, now);
+  return { location, ...(retryAfterMs === undefined ? {} : { retryAfterMs }), body: response.data };
+}
+
+/**
+ * A `Retry-After` header in ms (RFC 9110 §10.2.3: delay-seconds, or an HTTP date), at least
+ * {@link MIN_RETRY_AFTER_MS}; `undefined` when absent or unreadable.
+ * @param headers - the answer's headers (axios lower-cases their names).
+ * @param now - clock in ms, for the HTTP-date form.
+ */
+export function retryAfterOf(
+  headers: RawAxiosResponseHeaders | AxiosResponse["headers"] | undefined,
+  now: () => number = Date.now,
+): number | undefined {
+  const raw: unknown = headers?.["retry-after"];
+  if (typeof raw !== "string" && typeof raw !== "number") return undefined;
+  const text = String(raw).trim();
+  let ms: number;
+  if (/^\d+$/.test(text)) ms = Number(text) * 1000;
+  else {
+    const date = Date.parse(text);
+    if (Number.isNaN(date) || !/[a-z]/i.test(text)) return undefined;
+    ms = date - now();
+  }
+  return Math.max(MIN_RETRY_AFTER_MS, ms);
+}
+
+/**
  * Reads the answer of a call that may be asynchronous: a 202 with `Location` is polled with
- * {@link pollLocation}; any other success returns its (camel-cased) body.
+ * {@link pollLocation} (its `Retry-After` honoured); any other success returns its (camel-cased) body.
  * @param client - the client that made the call.
  * @param response - the call's answer.
  * @param options - poll options, see {@link PollOptions}.
@@ -91,9 +161,11 @@ export async function followAccepted<T = unknown>(
   options: PollOptions = {},
 ): Promise<T> {
   if (response.status !== 202) return response.data as T;
-  const location: unknown = response.headers.location;
-  if (typeof location !== "string" || location === "") throw new MissingLocationError(response.config.url);
-  return pollLocation<T>(client, location, options);
+  const accepted = acceptedJob(response, options.now);
+  return pollLocation<T>(client, accepted.location, {
+    ...(accepted.retryAfterMs === undefined ? {} : { firstWaitMs: accepted.retryAfterMs }),
+    ...options,
+  });
 }
 
 /**
@@ -122,11 +194,16 @@ export function resolveSameOriginLocation(location: string, baseURL: string | un
 async function getStatus(
   client: HttpClient,
   url: string,
-  { signal, timeoutMs, ceilingMs }: { signal?: AbortSignal; timeoutMs: number; ceilingMs: number },
-): Promise<unknown> {
+  {
+    signal,
+    timeoutMs,
+    ceilingMs,
+    now,
+  }: { signal?: AbortSignal; timeoutMs: number; ceilingMs: number; now: () => number },
+): Promise<{ body: unknown; retryAfterMs: number | undefined }> {
   try {
     const response = await client.get<unknown>(url, { signal, timeout: timeoutMs });
-    return response.data;
+    return { body: response.data, retryAfterMs: retryAfterOf(response.headers, now) };
   } catch (error) {
     if (
       isAxiosError(error) &&

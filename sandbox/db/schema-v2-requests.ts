@@ -1,7 +1,7 @@
 /**
  * Drizzle tables of the v2 area's additional products and authorization requests (issue 10 §3;
- * 000 §4, §7), mirroring `sandbox/db/migrations/0012_v2_requests.sql` (the migration is the source
- * of truth).
+ * 000 §4, §7), mirroring `sandbox/db/migrations/0012_v2_requests.sql` and
+ * `0016_v2_request_jobs.sql` (the migrations are the source of truth).
  */
 import { customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
@@ -26,16 +26,18 @@ export const v2_additional_products = pgTable("v2_additional_products", {
   created_at: ts().notNull(),
 });
 
-/** An authorization request (000 §4): IN_PROGRESS → CREATED | ERROR; CREATED → COMPLETED. */
+/**
+ * An authorization request (000 §4): IN_PROGRESS → CREATED | ERROR; CREATED → COMPLETED. The polled
+ * part is its job in `jobs` (`job_id`, 0016_v2_request_jobs.sql): IN_PROGRESS while the job runs,
+ * ERROR (the job's message) or CREATED once it finished; COMPLETED once `completed_at` is set.
+ */
 export const v2_authorization_requests = pgTable("v2_authorization_requests", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   provider_slug: text().notNull(),
   sponsor_slug: text().notNull(),
   beneficiary_id: integer().notNull(),
   payload: jsonb().notNull(),
-  status: text().notNull(),
-  polls: integer().notNull(),
-  error_message: text(),
+  job_id: text().notNull(),
   created_by: text().notNull(),
   created_at: ts().notNull(),
   completed_at: ts(),

@@ -1,6 +1,9 @@
 /**
  * One table for every asynchronous process (DESIGN.md §10 "one jobs table for every 202/polled
- * process"): claim voids, support-document validations, package cleaning, and download tickets.
+ * process"): claim voids, support-document validations, package cleaning, authorization requests
+ * (v2) and download tickets. Every 202 is answered by {@link acceptJob} (Location and
+ * `Retry-After`), and a poll answer of a job still running carries `Retry-After` too
+ * ({@link retryAfterWhileRunning}; 000 §9 "Polling interval: twice the delay (2 seconds)").
  * Nothing is kept in memory: a job advances by being polled, so any instance over the database
  * answers the same. A job starts STARTED; each poll moves it on; the poll that reaches `steps` runs
  * the job's work inside the transaction that locks its row (so two instances never both run it)
@@ -8,6 +11,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
+import type { Context } from "hono";
 import type { Db } from "../db/client";
 import { jobs, type JobRow } from "../db/schema";
 import type { AppDeps } from "./context";
@@ -16,6 +20,35 @@ import { notFound } from "./errors";
 /** Notification states of a polled process (001 §4: started, in progress, completed, error). */
 export const JOB_STATUSES = ["STARTED", "IN_PROGRESS", "COMPLETED", "ERROR"] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** Seconds a client waits before polling a running job again (000 §9: 2 s), sent as `Retry-After`. */
+export const JOB_RETRY_AFTER_SECONDS = 2;
+
+/** True while a job has not finished (STARTED or IN_PROGRESS). */
+export function isJobRunning(status: string): boolean {
+  return status === "STARTED" || status === "IN_PROGRESS";
+}
+
+/**
+ * Answers a started job: 202 with its `Location` (000 §7) and `Retry-After: 2` (seconds).
+ * @param c - the request's context.
+ * @param location - the URL to poll.
+ * @param body - the 202's body (each route keeps its contract's shape).
+ */
+export function acceptJob(c: Context, location: string, body: Record<string, unknown>): Response {
+  c.header("location", location);
+  c.header("retry-after", String(JOB_RETRY_AFTER_SECONDS));
+  return c.json(body, 202);
+}
+
+/**
+ * Adds `Retry-After` to a poll answer while the job it reports still runs (none once finished).
+ * @param c - the poll's context.
+ * @param status - the job's status (a job row's, or what the route answers).
+ */
+export function retryAfterWhileRunning(c: Context, status: string): void {
+  if (isJobRunning(status)) c.header("retry-after", String(JOB_RETRY_AFTER_SECONDS));
+}
 
 /** What a new job holds. */
 export interface NewJob {

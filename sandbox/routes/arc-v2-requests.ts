@@ -4,8 +4,9 @@
  * 001 §3, §4, §7; docs/api-contract.md "v2 area: additional products, authorization requests"):
  * - `POST /arc/v1/reimbursements/{id}/additional-products` and
  *   `POST /arc/v2/authorizations/without-claims/{id}/additional-products`, body `{ products }`;
- * - `POST /arc/v1/authorization-requests` (202 + Location), `GET …/{id}` (the polled state: IN_PROGRESS
- *   on the first poll, then CREATED with its authorizations or ERROR), `POST …/{id}/files` (multipart
+ * - `POST /arc/v1/authorization-requests` (202 + Location + Retry-After: its job in the jobs table,
+ *   sandbox/lib/jobs.ts), `GET …/{id}` (the polled state: IN_PROGRESS on the first poll, with
+ *   Retry-After, then CREATED with its authorizations or ERROR), `POST …/{id}/files` (multipart
  *   file; query authorization_id, coverage, document_type_slug, provider_product_code, product_type),
  *   `POST …/{id}/upload/files` (the same query + file_id: attaches the file to the authorization),
  *   `POST …/{id}/files/delete` (query file_id, authorization_id, coverage, document_type_slug,
@@ -13,10 +14,11 @@
  * Every call is for users without claims, scoped to their provider. Mounted under /arc.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, max } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { beneficiaries, sponsors, type UserRow } from "../db/schema";
+import type { Db } from "../db/client";
+import { beneficiaries, jobs, sponsors, type UserRow } from "../db/schema";
 import { v2_authorization_files, v2_authorizations } from "../db/schema-v2";
 import {
   v2_additional_products,
@@ -27,6 +29,14 @@ import {
 import { requireUser } from "../lib/auth";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
+import {
+  acceptJob,
+  createJob,
+  isJobRunning,
+  pollJob,
+  retryAfterWhileRunning,
+  type JobOutcome,
+} from "../lib/jobs";
 import { readUpload } from "../lib/uploads";
 import { check, readJson } from "../lib/validate";
 import { coverageOfProductType, V2_REQUEST_DOCUMENTS, type V2ProductType } from "../../schemas/v2/requests";
@@ -48,6 +58,24 @@ const V2_TYPES = ["image/png", "image/jpeg", "application/xml", "application/pdf
 const CLOSED = ["VOIDED", "REJECTED", "NOT_ATTENDED", "PAID", "COMPLETED"];
 /** The polls a request answers IN_PROGRESS before it is processed (the second poll processes it). */
 export const REQUEST_POLLS_IN_PROGRESS = 1;
+/** The kind of a request's job in the jobs table. */
+export const REQUEST_JOB_KIND = "v2-authorization-request";
+
+/** A request row with the status and error its job gives it (0016_v2_request_jobs.sql). */
+type RequestRow = typeof v2_authorization_requests.$inferSelect & {
+  status: "IN_PROGRESS" | "ERROR" | "CREATED" | "COMPLETED";
+  error_message: string | null;
+};
+
+/**
+ * A request's status from its job: IN_PROGRESS while the job runs, ERROR when it failed, CREATED
+ * once it completed, COMPLETED once the request was completed.
+ */
+function requestStatus(jobStatus: string, completedAt: Date | null): RequestRow["status"] {
+  if (isJobRunning(jobStatus)) return "IN_PROGRESS";
+  if (jobStatus === "ERROR") return "ERROR";
+  return completedAt ? "COMPLETED" : "CREATED";
+}
 /** First id of authorizations made by requests (apart from the seeded 700,001…). */
 const FIRST_REQUESTED_ID = 800_001;
 
@@ -158,6 +186,15 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
       .from(beneficiaries)
       .where(eq(beneficiaries.id, body.beneficiary_id));
     if (!person) throw validationError(`beneficiary_id: unknown beneficiary ${body.beneficiary_id}`);
+    // The request's polled part is a job (DESIGN.md §10 "one jobs table for every 202/polled process").
+    const job = await createJob(deps, {
+      kind: REQUEST_JOB_KIND,
+      provider: user.provider_slug,
+      userId: user.id,
+      total: 1,
+      steps: REQUEST_POLLS_IN_PROGRESS + 1,
+      status: "IN_PROGRESS",
+    });
     const [saved] = await db
       .insert(v2_authorization_requests)
       .values({
@@ -165,23 +202,32 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
         sponsor_slug: body.sponsor_slug,
         beneficiary_id: body.beneficiary_id,
         payload: body,
-        status: "IN_PROGRESS",
-        polls: 0,
+        job_id: job.id,
         created_by: user.email,
         created_at: deps.now(),
       })
       .returning({ id: v2_authorization_requests.id });
-    // 000 §4: a 202 returns a location to poll.
-    c.header("location", `${deps.config.apiBase}/arc/v1/authorization-requests/${saved.id}`);
-    return c.json({ id: saved.id, status: "IN_PROGRESS" }, 202);
+    await db
+      .update(jobs)
+      .set({ subject: String(saved.id) })
+      .where(eq(jobs.id, job.id));
+    // 000 §4: a 202 returns a location to poll (with Retry-After, as every 202 of sandbox/lib/jobs.ts).
+    return acceptJob(c, `${deps.config.apiBase}/arc/v1/authorization-requests/${saved.id}`, {
+      id: saved.id,
+      status: "IN_PROGRESS",
+    });
   });
 
-  /** The caller's request by id. @throws 404 when it is not of the caller's provider. */
-  async function ownRequest(user: UserRow, idText: string) {
+  /**
+   * The caller's request by id, with the status and error its job gives it.
+   * @throws 404 when it is not of the caller's provider.
+   */
+  async function ownRequest(user: UserRow, idText: string, tx: Db = db): Promise<RequestRow> {
     if (!INT.test(idText)) throw notFound();
-    const [row] = await db
-      .select()
+    const [row] = await tx
+      .select({ request: v2_authorization_requests, job_status: jobs.status, job_message: jobs.message })
       .from(v2_authorization_requests)
+      .innerJoin(jobs, eq(jobs.id, v2_authorization_requests.job_id))
       .where(
         and(
           eq(v2_authorization_requests.id, Number(idText)),
@@ -189,11 +235,15 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
         ),
       );
     if (!row) throw notFound();
-    return row;
+    return {
+      ...row.request,
+      status: requestStatus(row.job_status, row.request.completed_at),
+      error_message: row.job_status === "ERROR" ? row.job_message : null,
+    };
   }
 
   /** The request as the poll answers it: status, error and its authorizations with their files. */
-  async function answerOf(request: typeof v2_authorization_requests.$inferSelect) {
+  async function answerOf(request: RequestRow) {
     const items = await db
       .select({
         authorization_id: v2_authorization_request_items.authorization_id,
@@ -255,72 +305,64 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
    * Processes a request (the sponsor's work), deterministically: ERROR when the beneficiary is not
    * covered by the sponsor; otherwise one authorization per product type (READY, validation
    * pending, 000 §4), none without products (the portal then shows 000 §8
-   * errors.authorizationRequest.emptyAuthorization), and CREATED.
+   * errors.authorizationRequest.emptyAuthorization), and CREATED. Runs as the work of the request's
+   * job (`pollJob`), inside the transaction that locks the job: its outcome is the job's.
    */
-  async function process(request: typeof v2_authorization_requests.$inferSelect): Promise<void> {
+  async function process(tx: Db, request: RequestRow): Promise<JobOutcome> {
     const body = request.payload as AuthorizationRequestBody;
-    await db.transaction(async (tx) => {
-      const [person] = await tx
-        .select({ sponsor_slug: beneficiaries.sponsor_slug })
-        .from(beneficiaries)
-        .where(eq(beneficiaries.id, request.beneficiary_id));
-      if (!person || person.sponsor_slug !== request.sponsor_slug) {
-        await tx
-          .update(v2_authorization_requests)
-          .set({
-            status: "ERROR",
-            error_message: `The beneficiary is not covered by ${request.sponsor_slug}`,
-          })
-          .where(eq(v2_authorization_requests.id, request.id));
-        return;
-      }
-      const byType = new Map<V2ProductType, ProductBody[]>();
-      for (const p of body.products ?? [])
-        byType.set(p.product_type_slug, [...(byType.get(p.product_type_slug) ?? []), p]);
-      const [{ top }] = await tx.select({ top: max(v2_authorizations.id) }).from(v2_authorizations);
-      let id = Math.max(FIRST_REQUESTED_ID, (top ?? 0) + 1);
-      let n = 1;
-      for (const [type, products] of byType) {
-        await tx.insert(v2_authorizations).values({
-          id,
-          authorization_code: `SOL-${request.id}-${n}`,
-          provider_slug: request.provider_slug,
-          sponsor_slug: request.sponsor_slug,
-          beneficiary_id: request.beneficiary_id,
-          coverage_type: coverageOfProductType(type),
-          status: "READY",
-          detail_form_slug: null,
-          reimbursement_id: null,
-          created_at: deps.now(),
-        });
-        await tx.insert(v2_authorization_request_items).values({
-          request_id: request.id,
-          authorization_id: id,
-          product_type: type,
-          products,
-        });
-        id += 1;
-        n += 1;
-      }
-      await tx
-        .update(v2_authorization_requests)
-        .set({ status: "CREATED" })
-        .where(eq(v2_authorization_requests.id, request.id));
-    });
+    const [person] = await tx
+      .select({ sponsor_slug: beneficiaries.sponsor_slug })
+      .from(beneficiaries)
+      .where(eq(beneficiaries.id, request.beneficiary_id));
+    if (!person || person.sponsor_slug !== request.sponsor_slug)
+      return {
+        status: "ERROR",
+        processed: 0,
+        failed: 1,
+        error_code: "V2_REQUEST_NOT_COVERED",
+        message: `The beneficiary is not covered by ${request.sponsor_slug}`,
+      };
+    const byType = new Map<V2ProductType, ProductBody[]>();
+    for (const p of body.products ?? [])
+      byType.set(p.product_type_slug, [...(byType.get(p.product_type_slug) ?? []), p]);
+    const [{ top }] = await tx.select({ top: max(v2_authorizations.id) }).from(v2_authorizations);
+    let id = Math.max(FIRST_REQUESTED_ID, (top ?? 0) + 1);
+    let n = 1;
+    for (const [type, products] of byType) {
+      await tx.insert(v2_authorizations).values({
+        id,
+        authorization_code: `SOL-${request.id}-${n}`,
+        provider_slug: request.provider_slug,
+        sponsor_slug: request.sponsor_slug,
+        beneficiary_id: request.beneficiary_id,
+        coverage_type: coverageOfProductType(type),
+        status: "READY",
+        detail_form_slug: null,
+        reimbursement_id: null,
+        created_at: deps.now(),
+      });
+      await tx.insert(v2_authorization_request_items).values({
+        request_id: request.id,
+        authorization_id: id,
+        product_type: type,
+        products,
+      });
+      id += 1;
+      n += 1;
+    }
+    return { status: "COMPLETED", processed: 1, failed: 0, result: { authorizations: byType.size } };
   }
 
   routes.get("/v1/authorization-requests/:id", async (c) => {
     const user = requireV2User(c);
-    let request = await ownRequest(user, c.req.param("id"));
-    if (request.status === "IN_PROGRESS") {
-      const [counted] = await db
-        .update(v2_authorization_requests)
-        .set({ polls: sql`${v2_authorization_requests.polls} + 1` })
-        .where(eq(v2_authorization_requests.id, request.id))
-        .returning();
-      if (counted.polls > REQUEST_POLLS_IN_PROGRESS) await process(counted);
-      request = await ownRequest(user, c.req.param("id"));
-    }
+    const found = await ownRequest(user, c.req.param("id"));
+    // Each poll advances the request's job; the poll that reaches its steps processes the request.
+    if (found.status === "IN_PROGRESS")
+      await pollJob(deps, found.job_id, REQUEST_JOB_KIND, user.provider_slug, (tx) =>
+        ownRequest(user, c.req.param("id"), tx).then((request) => process(tx, request)),
+      );
+    const request = await ownRequest(user, c.req.param("id"));
+    retryAfterWhileRunning(c, request.status);
     return c.json(await answerOf(request));
   });
 
@@ -514,12 +556,11 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
       ).map((d) => `${item.authorization_id}:${d.documentTypeSlug}`),
     );
     if (missing.length > 0) throw validationError(`required documents are missing: ${missing.join(", ")}`);
-    const [done] = await db
+    await db
       .update(v2_authorization_requests)
-      .set({ status: "COMPLETED", completed_at: deps.now() })
-      .where(eq(v2_authorization_requests.id, request.id))
-      .returning();
-    return c.json(await answerOf(done));
+      .set({ completed_at: deps.now() })
+      .where(eq(v2_authorization_requests.id, request.id));
+    return c.json(await answerOf(await ownRequest(user, String(request.id))));
   });
 
   return routes;

@@ -22,7 +22,7 @@ import { pageOf } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
 import { requireUser } from "../lib/auth";
 import { requireProviderUser } from "../lib/access";
-import { createJob, pollJob, readJob } from "../lib/jobs";
+import { acceptJob, createJob, pollJob, readJob, retryAfterWhileRunning } from "../lib/jobs";
 
 /** Sortable fields of the list (`sort=field,dir`, Spring style) and their columns. */
 const SORTABLE = {
@@ -176,8 +176,10 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
         })
       : await voidDone(Number(claimId), provider, c.get("principal")?.user?.id ?? null);
     const location = `${deps.config.apiBase}/arc/v1/providers/${provider}/claims/${Number(claimId)}/void-status/${job.id}`;
-    c.header("location", location);
-    return c.json({ status: job.status === "COMPLETED" ? "COMPLETED" : "IN_PROGRESS", job_id: job.id }, 202);
+    return acceptJob(c, location, {
+      status: job.status === "COMPLETED" ? "COMPLETED" : "IN_PROGRESS",
+      job_id: job.id,
+    });
   });
 
   /**
@@ -230,6 +232,7 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
       processed: 1,
       failed: 0,
     }));
+    retryAfterWhileRunning(c, job.status);
     return c.json({ status: job.status === "COMPLETED" ? "COMPLETED" : "IN_PROGRESS" });
   });
 

@@ -43,7 +43,7 @@ import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { FILTERABLE_ACCOUNT_STATUSES } from "../../lib/domain";
 import { ApiError, forbidden, validationError } from "../../lib/errors";
-import { createJob, pollJob, type JobOutcome } from "../../lib/jobs";
+import { acceptJob, createJob, pollJob, retryAfterWhileRunning, type JobOutcome } from "../../lib/jobs";
 import { pageOf } from "../../lib/paging";
 import { QueryReader } from "../../lib/query";
 import { ownAccount, recountSupportDocuments, type AccountWorkRow } from "../../lib/rcm-account";
@@ -271,11 +271,11 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
       input: { account_ids: ids },
       total: ids.length,
     });
-    c.header(
-      "location",
+    return acceptJob(
+      c,
       `${deps.config.apiBase}/rcm/v1/accounts/validate-support-documents?process_id=${job.id}`,
+      JOB_ANSWER(job),
     );
-    return c.json(JOB_ANSWER(job), 202);
   });
 
   routes.get("/v1/accounts/validate-support-documents", async (c) => {
@@ -285,6 +285,7 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
     const job = await pollJob(deps, id, "validate-support-documents", user.provider_slug, (tx, row) =>
       validateAccounts(tx, (row.input.account_ids as string[]) ?? []),
     );
+    retryAfterWhileRunning(c, job.status);
     return c.json(JOB_ANSWER(job));
   });
 

@@ -15,6 +15,7 @@ import {
   pollLocation,
   PollTimeoutError,
   resolveSameOriginLocation,
+  retryAfterOf,
   selectErrorMessage,
   sleep,
 } from "../../../providers/http";
@@ -176,5 +177,75 @@ describe("followAccepted / pollLocation (000 §7)", () => {
     await expect(pollLocation(client, "jobs/1", { intervalMs: 10, ceilingMs: 150 })).rejects.toBeInstanceOf(
       PollTimeoutError,
     );
+  });
+});
+
+describe("Retry-After and the one ceiling (issue 18 §2; 000 §9 2 s fallback)", () => {
+  it("the 202's Retry-After sets the first wait, a poll answer's the next; without one, 2 × delay", async () => {
+    server.use(
+      http.post(
+        `${BASE}/jobs`,
+        () =>
+          new HttpResponse(null, { status: 202, headers: { Location: "/api/jobs/1", "Retry-After": "5" } }),
+      ),
+    );
+    let gets = 0;
+    server.use(
+      http.get(`${BASE}/jobs/1`, () => {
+        gets += 1;
+        if (gets === 1)
+          return HttpResponse.json({ status: "IN_PROGRESS" }, { headers: { "Retry-After": "3" } });
+        if (gets === 2) return HttpResponse.json({ status: "IN_PROGRESS" });
+        return HttpResponse.json({ status: "COMPLETED" });
+      }),
+    );
+    const { client, sleep: wait } = makeClient();
+    const response = await client.post("jobs");
+    await expect(followAccepted(client, response)).resolves.toEqual({ status: "COMPLETED" });
+    expect(wait.mock.calls.map(([ms]) => ms)).toEqual([5000, 3000, 2000]);
+  });
+
+  it("reads Retry-After as seconds or as an HTTP date, never below the floor; nonsense is ignored", () => {
+    const now = () => Date.parse("2026-03-01T12:00:00Z");
+    expect(retryAfterOf({ "retry-after": "7" }, now)).toBe(7000);
+    expect(retryAfterOf({ "retry-after": "Sun, 01 Mar 2026 12:00:04 GMT" }, now)).toBe(4000);
+    expect(retryAfterOf({ "retry-after": "Sun, 01 Mar 2026 11:00:00 GMT" }, now)).toBe(250);
+    expect(retryAfterOf({ "retry-after": "0" }, now)).toBe(250);
+    expect(retryAfterOf({ "retry-after": "soon" }, now)).toBeUndefined();
+    expect(retryAfterOf({ "retry-after": "-3" }, now)).toBeUndefined();
+    expect(retryAfterOf({}, now)).toBeUndefined();
+  });
+
+  it("one ceiling, the client's pollCeilingMs, whatever the server asks to wait", async () => {
+    let gets = 0;
+    server.use(
+      http.get(`${BASE}/jobs/1`, () => {
+        gets += 1;
+        return HttpResponse.json({ status: "IN_PROGRESS" }, { headers: { "Retry-After": "4" } });
+      }),
+    );
+    let clock = 0;
+    const { client } = makeClient({
+      pollCeilingMs: 10_000,
+      sleep: async (ms) => {
+        clock += ms;
+      },
+    });
+    const error: unknown = await pollLocation(client, "jobs/1", { now: () => clock }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(PollTimeoutError);
+    expect((error as PollTimeoutError).ceilingMs).toBe(10_000);
+    // 2 s (no Retry-After before the first answer), then 4 s, 4 s: the next 4 s would pass 10 s.
+    expect(clock).toBe(10_000);
+    expect(gets).toBe(3);
+  });
+
+  it("onPending counts the answers still pending", async () => {
+    job([{ status: "IN_PROGRESS" }, { status: "IN_PROGRESS" }, { status: "COMPLETED" }]);
+    const { client } = makeClient();
+    const seen: number[] = [];
+    await pollLocation(client, "jobs/1", { onPending: (attempts) => seen.push(attempts) });
+    expect(seen).toEqual([1, 2]);
   });
 });

@@ -5,7 +5,8 @@
  * reimbursement with a checked body; a request is answered 202 with a Location, answers
  * IN_PROGRESS on the first poll and CREATED with its authorizations on the second (or ERROR), its
  * authorizations' files are uploaded, attached and deleted, and it completes only with every
- * required document.
+ * required document. The polled part is a job of the one jobs table (sandbox/lib/jobs.ts, issue 18
+ * §2): the 202 and every IN_PROGRESS poll answer carry `Retry-After: 2` (000 §9).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
@@ -370,5 +371,71 @@ describe("authorization requests (000 §4, §5, §7)", () => {
       (await call(sandbox, "GET", `/arc/v1/authorization-requests/${none.body.id}`, { token: providerToken }))
         .status,
     ).toBe(403);
+  });
+
+  it("issue 18 §2: the 202 and the IN_PROGRESS poll carry Retry-After; the request's polled part is a job", async () => {
+    const created = await call<{ id: number; status: string }>(
+      sandbox,
+      "POST",
+      "/arc/v1/authorization-requests",
+      {
+        token,
+        json: REQUEST(),
+      },
+    );
+    expect(created.status).toBe(202);
+    expect(created.headers.get("retry-after")).toBe("2");
+    const poll = () =>
+      call<RequestAnswer>(sandbox, "GET", `/arc/v1/authorization-requests/${created.body.id}`, { token });
+    const first = await poll();
+    expect(first.body.status).toBe("IN_PROGRESS");
+    expect(first.headers.get("retry-after")).toBe("2");
+    const second = await poll();
+    expect(second.body.status).toBe("CREATED");
+    expect(second.headers.get("retry-after")).toBeNull();
+
+    // The request keeps no status of its own: its job does (kind, subject, polls, status).
+    const columns = await sandbox.handle.query<{ column_name: string }>(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'v2_authorization_requests'",
+    );
+    expect(columns.map((c) => c.column_name)).not.toEqual(expect.arrayContaining(["status"]));
+    expect(columns.map((c) => c.column_name)).toContain("job_id");
+    const [job] = await sandbox.handle.query<{
+      kind: string;
+      subject: string;
+      status: string;
+      polls: number;
+    }>(
+      `SELECT j.kind, j.subject, j.status, j.polls FROM jobs j
+         JOIN v2_authorization_requests r ON r.job_id = j.id WHERE r.id = ${Number(created.body.id)}`,
+    );
+    expect(job).toEqual({
+      kind: "v2-authorization-request",
+      subject: String(created.body.id),
+      status: "COMPLETED",
+      polls: 2,
+    });
+    // Further polls do not advance the finished job; completing is the request's own (completed_at).
+    await poll();
+    const [after] = await sandbox.handle.query<{ polls: number }>(
+      `SELECT polls FROM jobs WHERE subject = '${Number(created.body.id)}' AND kind = 'v2-authorization-request'`,
+    );
+    expect(after.polls).toBe(2);
+  });
+
+  it("issue 18 §2: two polls at once process the request once (the job's row lock)", async () => {
+    const created = await call<{ id: number }>(sandbox, "POST", "/arc/v1/authorization-requests", {
+      token,
+      json: REQUEST(),
+    });
+    const poll = () =>
+      call<RequestAnswer>(sandbox, "GET", `/arc/v1/authorization-requests/${created.body.id}`, { token });
+    await poll();
+    const [a, b] = await Promise.all([poll(), poll()]);
+    expect([a.body.status, b.body.status]).toEqual(["CREATED", "CREATED"]);
+    const [{ n }] = await sandbox.handle.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM v2_authorization_request_items WHERE request_id = ${Number(created.body.id)}`,
+    );
+    expect(n).toBe(2);
   });
 });

@@ -2,17 +2,18 @@
  * The authorization request flow's state machine (issue 10 §3; 000 §4 "Authorization request
  * creation: a 202 returns a location to poll; the polled result lists authorizations whose files
  * are then uploaded; then the request is completed"; 000 §8 errors.authorizationRequest.
- * emptyAuthorization; 000 §9 polling interval 2 s): src/areas/v2/authorization-request/request-machine.ts.
+ * emptyAuthorization): src/areas/v2/authorization-request/request-machine.ts. The polling itself (2 s,
+ * Retry-After, one ceiling) is usePolledJob's, tested in tests/unit/http/polled-job.test.tsx.
  */
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import {
   canComplete,
   INITIAL_REQUEST_STATE,
-  MAX_POLLS,
+  keptRequestOf,
   missingDocuments,
-  POLL_INTERVAL_MS,
   REQUEST_FAILURE_KEYS,
+  resumeRequest,
   requestReducer,
   type RequestAnswer,
   type RequestAuthorization,
@@ -58,23 +59,16 @@ const POLLING: RequestEvent[] = [
 ];
 
 describe("request flow (000 §4)", () => {
-  it("polls every 2 seconds (000 §9)", () => {
-    expect(POLL_INTERVAL_MS).toBe(2000);
-  });
-
-  it("send → 202 → polling, IN_PROGRESS counts attempts, CREATED lists the authorizations for their files", () => {
+  it("send → 202 → polling (its Location kept), CREATED lists the authorizations for their files", () => {
     expect(run([{ type: "send" }])).toEqual({ phase: "sending" });
     const polling = run(POLLING);
     expect(polling).toEqual({
       phase: "polling",
       requestId: 1,
       location: "/api/arc/v1/authorization-requests/1",
-      attempts: 0,
     });
-    expect(run([{ type: "polled", answer: answer("IN_PROGRESS") }], polling)).toMatchObject({
-      phase: "polling",
-      attempts: 1,
-    });
+    // The hook reports only the final answer; a stray IN_PROGRESS changes nothing.
+    expect(run([{ type: "polled", answer: answer("IN_PROGRESS") }], polling)).toBe(polling);
     const files = run([{ type: "polled", answer: answer("CREATED", [authorization(7)]) }], polling);
     expect(files).toEqual({ phase: "files", requestId: 1, authorizations: [authorization(7)] });
   });
@@ -132,22 +126,37 @@ describe("request flow (000 §4)", () => {
     });
   });
 
-  it("gives up after MAX_POLLS IN_PROGRESS answers, and a retry resumes polling the same request", () => {
-    const events: RequestEvent[] = Array.from({ length: MAX_POLLS }, () => ({
-      type: "polled",
-      answer: answer("IN_PROGRESS"),
-    }));
-    const timedOut = run(events, run(POLLING));
+  it("a poll that reached the one ceiling fails, and a retry resumes polling the same request", () => {
+    const timedOut = run(
+      [{ type: "pollFailed", reason: { key: REQUEST_FAILURE_KEYS.timeout } }],
+      run(POLLING),
+    );
     expect(timedOut).toMatchObject({ phase: "failed", reason: { key: REQUEST_FAILURE_KEYS.timeout } });
     expect(run([{ type: "retry" }], timedOut)).toEqual({
       phase: "polling",
       requestId: 1,
       location: "/api/arc/v1/authorization-requests/1",
-      attempts: 0,
     });
     // A failed poll also resumes.
     const failed = run([{ type: "pollFailed", reason: { key: "errors.network" } }], run(POLLING));
-    expect(run([{ type: "retry" }], failed)).toMatchObject({ phase: "polling", attempts: 0 });
+    expect(run([{ type: "retry" }], failed)).toMatchObject({ phase: "polling", requestId: 1 });
+  });
+
+  it("the Location is kept while the request lives, and a reload resumes polling it (no second send)", () => {
+    const polling = run(POLLING);
+    const kept = keptRequestOf(polling);
+    expect(kept).toEqual({ requestId: 1, location: "/api/arc/v1/authorization-requests/1" });
+    expect(resumeRequest(kept)).toEqual(polling);
+    expect(resumeRequest(null)).toEqual(INITIAL_REQUEST_STATE);
+    const files = run([{ type: "polled", answer: answer("CREATED", [authorization(7)]) }], polling);
+    expect(keptRequestOf(files)).toEqual({ requestId: 1, location: "arc/v1/authorization-requests/1" });
+    // Timed out: kept (a retry resumes it); refused, completed or editing: nothing kept.
+    expect(keptRequestOf(run([{ type: "pollFailed", reason: { key: "x" } }], polling))).toEqual(kept);
+    expect(keptRequestOf(run([{ type: "polled", answer: answer("ERROR") }], polling))).toBeNull();
+    expect(
+      keptRequestOf(run([{ type: "polled", answer: answer("COMPLETED", [authorization(7)]) }], polling)),
+    ).toBeNull();
+    expect(keptRequestOf(INITIAL_REQUEST_STATE)).toBeNull();
   });
 
   it("events that do not apply leave the state as it is (late answers, double clicks)", () => {

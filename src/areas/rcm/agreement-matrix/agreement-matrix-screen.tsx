@@ -18,6 +18,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatTimestamp } from "../../../lib/format";
+import { refetchWhilePending } from "../../../lib/refetch-while-pending";
 import { saveBlob } from "../../../lib/save-file";
 import {
   downloadProcessedMatrix,
@@ -35,9 +36,6 @@ import {
   matrixOutcome,
   matrixStatusTone,
 } from "./matrix-rules";
-
-/** Polling interval while an upload is pending, ms (001 §4 "followed while pending"; 000 §7 1 s retry delay). */
-export const MATRIX_POLL_MS = 1000;
 
 /** The declaration's actions this screen asks `can()` about (resources/agreement-matrix.ts `access`). */
 const ACTIONS = ["upload", "download"] as const;
@@ -60,7 +58,7 @@ function StatusTag({ status }: { status: string }) {
  * when no list exists. Success shows a matrix success alert." and "Matrix: invalid file type, format
  * errors, download error"; issue 8 §4). Users `can()` allows `upload` (UPLOAD_AGREEMENT_MATRIX)
  * choose one .xlsx, refused before the network with its reason (`checkMatrixFiles`); the upload just
- * sent is followed (polled every {@link MATRIX_POLL_MS} while pending) and ends in the success
+ * sent is followed (polled while pending, every 2 s: `refetchWhilePending`, 000 §9) and ends in the success
  * alert, the error alert (an unreadable file) or its rows in error, row by row, server texts shown as
  * text. Everyone who lists (VIEW_AGREEMENTS or UPLOAD_AGREEMENT_MATRIX) sees the uploaded list,
  * polled while any is pending, opens an upload's errors and downloads its processed file through the HTTP client.
@@ -89,14 +87,17 @@ export default function AgreementMatrixScreen({
   const list = useQuery({
     ...matrixUploadsQuery(http, page),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) =>
-      (query.state.data?.content ?? []).some((u) => isMatrixPending(u.status)) ? MATRIX_POLL_MS : false,
+    refetchInterval: refetchWhilePending(http, (data?: { content: { status: string }[] }) =>
+      (data?.content ?? []).some((u) => isMatrixPending(u.status)),
+    ),
   });
   const detail = useQuery({
     ...matrixUploadQuery(http, selected ?? ""),
     enabled: selected !== null,
-    refetchInterval: (query) =>
-      query.state.data && isMatrixPending(query.state.data.status) ? MATRIX_POLL_MS : false,
+    refetchInterval: refetchWhilePending(
+      http,
+      (data?: { status: string }) => data !== undefined && isMatrixPending(data.status),
+    ),
   });
   const current = selected !== null ? detail.data : undefined;
   const outcome = current ? matrixOutcome(current.status, current.errors.length) : null;

@@ -16,6 +16,7 @@ import { useHttp } from "../../../app/runtime-context";
 import type { StatusTone } from "../../../../schemas/entities/status-catalogues";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
+import { refetchWhilePending } from "../../../lib/refetch-while-pending";
 import { extensionOf } from "../account/support-upload-rules";
 import { glosaErrorKey, glosaFailure, isGlosaErrorCode, type GlosaFailure } from "./glosa-errors";
 import {
@@ -29,9 +30,6 @@ import {
   type TablePreview,
 } from "./glosa-queries";
 import { checkGlosaFiles, GLOSA_FILE_ACCEPT, type FileInFlight } from "./upload-rules";
-
-/** Polling interval of files in progress, ms (001 §7 "POST storage/files/polling"; 000 §7 2 × 1 s delay). */
-export const GLOSA_POLL_MS = 2000;
 
 const STATUS_COLORS: Record<string, StatusTone> = {
   uploading: "blue",
@@ -58,7 +56,8 @@ type Shown =
  * §8; issue 9 §3): type GLOSS or RETURN and one PDF/XLSX/TXT file, refused before the network
  * (`checkGlosaFiles`, with the files in flight), uploaded with progress; a failed upload shows the
  * file-size warning (001 §8 'fileSizeExceded') and the glosa error. Files in progress are polled
- * every {@link GLOSA_POLL_MS} until loaded or declined; a loaded file refreshes the list. A file may
+ * (`POST storage/files/polling`, 001 §7) every 2 s (`refetchWhilePending`, 000 §9) until loaded or
+ * declined; a loaded file refreshes the list. A file may
  * be disabled (DELETE_GLOSAS), previewed (spreadsheets within 50 rows × 20 columns, PDFs inline)
  * and, for PDFs, its text read (OCR).
  */
@@ -95,6 +94,7 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
   );
   const processingKey = processing.join(",");
 
+  // A polled change: a loaded file refreshes the glosas list, a declined one says why.
   const applyPolled = useCallback(
     (polled: GlosaFile[], before: readonly GlosaFile[]) => {
       for (const next of polled) {
@@ -129,21 +129,22 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
     filesRef.current = files;
   }, [files]);
 
-  useEffect(() => {
-    if (!processingKey) return;
-    let stopped = false;
-    const timer = setInterval(() => {
-      pollGlosaFiles(http, processingKey.split(","))
-        .then((polled) => {
-          if (!stopped) applyPolled(polled, filesRef.current);
-        })
-        .catch(() => undefined);
-    }, GLOSA_POLL_MS);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [applyPolled, http, processingKey]);
+  // 001 §7: the files in progress, polled every 2 s while any is PROCESSING (the one shared helper);
+  // each answer is applied as it arrives, never after the panel is gone (the query's signal).
+  useQuery({
+    queryKey: ["denials", "files", "polling", processingKey] as const,
+    queryFn: async ({ signal }) => {
+      const polled = await pollGlosaFiles(http, processingKey.split(","));
+      if (!signal.aborted) applyPolled(polled, filesRef.current);
+      return polled;
+    },
+    enabled: processingKey !== "",
+    gcTime: 0,
+    refetchInterval: refetchWhilePending(
+      http,
+      (data?: GlosaFile[]) => data === undefined || data.some((f) => f.status === "PROCESSING"),
+    ),
+  });
 
   const inFlight: FileInFlight[] = useMemo(
     () => [

@@ -8,12 +8,13 @@ import Spin from "antd/es/spin";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { selectErrorMessage } from "../../../../providers/http";
+import { PollFailedError, PollTimeoutError, selectErrorMessage } from "../../../../providers/http";
 import { FILE_EXTENSIONS } from "../../../../schemas/authorization-form/build";
 import { V2_PRODUCT_TYPES, type V2ProductType } from "../../../../schemas/v2/requests";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { usePolledJob } from "../../../lib/use-polled-job";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { acceptOf, checkFile, formatBytes } from "../../../components/resource-form/widgets/file-check";
 import { useCoverageLabel } from "../v2-cells";
@@ -22,17 +23,20 @@ import {
   completeAuthorizationRequest,
   createAuthorizationRequest,
   deleteRequestFile,
-  pollAuthorizationRequest,
   readAuthorizationRequest,
+  requestIdOf,
   uploadRequestFile,
 } from "./request-calls";
 import {
   canComplete,
-  INITIAL_REQUEST_STATE,
+  keptRequestOf,
   missingDocuments,
-  POLL_INTERVAL_MS,
+  REQUEST_FAILURE_KEYS,
   requestReducer,
+  resumeRequest,
   type FailureReason,
+  type KeptRequest,
+  type RequestAnswer,
   type RequestAuthorization,
   type RequestFile,
 } from "./request-machine";
@@ -47,6 +51,37 @@ import {
 
 /** Countries offered for the doctor's licence (the portal's markets, 000 §3 "doctor country code"). */
 const COUNTRIES = ["DO", "CO", "MX", "BR", "US"] as const;
+
+/** 000 §7: the request is "not finished" while IN_PROGRESS (ERROR and CREATED end the poll). */
+const REQUEST_PENDING = ["IN_PROGRESS"] as const;
+
+/**
+ * Where the flow keeps the request it follows, so a reload polls the same request instead of
+ * sending a second one (ids only: no patient data; cleared once completed, refused or edited).
+ */
+function keptKey(sponsorSlug: string, authorizationCode: string): string {
+  return `pp.v2-request.${sponsorSlug}.${authorizationCode}`;
+}
+
+function readKept(key: string): KeptRequest | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? "null") as Partial<KeptRequest> | null;
+    return kept && typeof kept.requestId === "number" && typeof kept.location === "string"
+      ? { requestId: kept.requestId, location: kept.location }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeKept(key: string, kept: KeptRequest | null): void {
+  try {
+    if (kept) sessionStorage.setItem(key, JSON.stringify(kept));
+    else sessionStorage.removeItem(key);
+  } catch {
+    // Storage refused (private mode, quota): the flow still works, a reload starts over.
+  }
+}
 
 /** Today as YYYY-MM-DD in the user's time zone. */
 function todayText(): string {
@@ -74,7 +109,8 @@ interface FormState {
  * issue 10 §3; 000 §3 "Authorization request payload", §4 "Authorization request creation", §5,
  * §7, §9; docs/decisions.md "v2 authorization requests"): the user types the doctor, the illness
  * onset, the diagnosis (Z00.0 by default) and the products (a risk manager only with a medical
- * procedure); the request is sent (202), polled every 2 seconds until the insurer made its
+ * procedure); the request is sent (202), polled (`usePolledJob`: every 2 seconds or the server's
+ * Retry-After, one ceiling; its Location kept so that a reload resumes it) until the insurer made its
  * authorizations, each authorization's prescription (and any additional document) is uploaded,
  * attached or deleted, and the request is completed. The flow's decisions are the pure
  * request-machine.ts; the payload is request-payload.ts. Nothing of the patient goes in the URL.
@@ -90,7 +126,15 @@ export default function AuthorizationRequestScreen() {
   const permitted = usePermittedActions("v2-authorizations", ["request"]);
   const coverageLabel = useCoverageLabel();
   const detail = useQuery(v2DetailQuery(http, authorizationCode, sponsorSlug, provider));
-  const [state, dispatch] = useReducer(requestReducer, INITIAL_REQUEST_STATE);
+  const keptAt = keptKey(sponsorSlug, authorizationCode);
+  const [state, dispatch] = useReducer(requestReducer, keptAt, (key) => resumeRequest(readKept(key)));
+  // 000 §4, §7, §9: the 202's Location polled every 2 s (or the server's Retry-After), one ceiling.
+  const job = usePolledJob<RequestAnswer>(http, {
+    location: state.phase === "polling" ? state.location : null,
+    pendingStatuses: REQUEST_PENDING,
+    onAccepted: (accepted) =>
+      dispatch({ type: "accepted", requestId: requestIdOf(accepted), location: accepted.location }),
+  });
   const [form, setForm] = useState<FormState>(() => ({
     email: "",
     phone: "",
@@ -122,23 +166,26 @@ export default function AuthorizationRequestScreen() {
     return chosen.text ? { text: chosen.text } : { key: chosen.key ?? "errors.unknown" };
   };
 
-  // 000 §4, §9: while polling, one GET of the location every 2 seconds.
+  // The job's end moves the flow: its final answer, or why it failed (the send or the poll).
   useEffect(() => {
-    if (state.phase !== "polling") return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      pollAuthorizationRequest(http, state.location, controller.signal).then(
-        (answer) => dispatch({ type: "polled", answer }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) dispatch({ type: "pollFailed", reason: reasonOf(error) });
-        },
-      );
-    }, POLL_INTERVAL_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [state, http]);
+    if (job.status === "done" && job.result) dispatch({ type: "polled", answer: job.result });
+    if (job.status !== "failed") return;
+    const error = job.error;
+    if (error instanceof PollFailedError) dispatch({ type: "polled", answer: error.body as RequestAnswer });
+    else if (job.location === undefined) dispatch({ type: "sendFailed", reason: reasonOf(error) });
+    else
+      dispatch({
+        type: "pollFailed",
+        reason: error instanceof PollTimeoutError ? { key: REQUEST_FAILURE_KEYS.timeout } : reasonOf(error),
+      });
+  }, [job.status, job.result, job.error, job.location]);
+
+  // Keep the request followed (ids only) so a reload resumes it instead of sending it again.
+  const kept = keptRequestOf(state);
+  const keptText = kept ? JSON.stringify(kept) : "";
+  useEffect(() => {
+    writeKept(keptAt, keptText ? (JSON.parse(keptText) as KeptRequest) : null);
+  }, [keptAt, keptText]);
 
   // Move focus to the flow's status when the phase changes, for keyboard and screen-reader users.
   useEffect(() => {
@@ -210,12 +257,8 @@ export default function AuthorizationRequestScreen() {
       return;
     }
     dispatch({ type: "send" });
-    try {
-      const accepted = await createAuthorizationRequest(http, buildRequestPayload(input()));
-      dispatch({ type: "accepted", ...accepted });
-    } catch (error) {
-      dispatch({ type: "sendFailed", reason: reasonOf(error) });
-    }
+    const payload = buildRequestPayload(input());
+    job.start(() => createAuthorizationRequest(http, payload));
   };
 
   const refresh = async (requestId: number) => {
@@ -545,7 +588,7 @@ export default function AuthorizationRequestScreen() {
         <Spin size="small" />{" "}
         {state.phase === "sending"
           ? t("v2.request.sending")
-          : t("v2.request.polling", { attempt: state.attempts + 1 })}
+          : t("v2.request.polling", { attempt: job.attempts + 1 })}
       </p>
     );
   } else if (state.phase === "files" || state.phase === "completing") {

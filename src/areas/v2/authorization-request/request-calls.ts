@@ -7,9 +7,10 @@
  * docs/api-contract.md "v2 area: authorization requests"). Answers are camel-cased by the client.
  */
 import {
+  acceptedJob,
   MissingLocationError,
-  resolveSameOriginLocation,
   uploadMultipart,
+  type AcceptedJob,
   type HttpClient,
 } from "../../../../providers/http";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
@@ -17,30 +18,24 @@ import type { RequestPayload } from "./request-payload";
 import type { RequestAnswer, RequestAuthorization } from "./request-machine";
 
 /**
- * Sends the request. @returns its id and the location to poll (000 §4).
- * @throws the client's error (400 with the server's message), {@link MissingLocationError} when a 202 has no Location.
+ * Sends the request (000 §4): give it to `usePolledJob`'s `start`, which polls the answer's
+ * Location (honouring its `Retry-After`).
+ * @returns the 202's Location, `Retry-After` and body `{ id, status }` ({@link requestIdOf}).
+ * @throws the client's error (400 with the server's message), {@link MissingLocationError} when the
+ *   answer is not a 202 with a Location.
  */
 export async function createAuthorizationRequest(
   http: HttpClient,
   payload: RequestPayload,
-): Promise<{ requestId: number; location: string }> {
+): Promise<AcceptedJob> {
   const answer = await http.post<{ id: number; status: string }>("arc/v1/authorization-requests", payload);
-  const location = answer.headers.location as string | undefined;
-  if (answer.status !== 202 || !location) throw new MissingLocationError("arc/v1/authorization-requests");
-  return { requestId: answer.data.id, location };
+  if (answer.status !== 202) throw new MissingLocationError("arc/v1/authorization-requests");
+  return acceptedJob(answer);
 }
 
-/**
- * One poll of the request's location (same origin only).
- * @throws the client's error; a cross-origin location is refused before any call.
- */
-export async function pollAuthorizationRequest(
-  http: HttpClient,
-  location: string,
-  signal?: AbortSignal,
-): Promise<RequestAnswer> {
-  const url = resolveSameOriginLocation(location, http.defaults.baseURL);
-  return (await http.get<RequestAnswer>(url, { signal })).data;
+/** The request id of a started request (the 202's body `{ id }`). */
+export function requestIdOf(job: AcceptedJob): number {
+  return (job.body as { id: number }).id;
 }
 
 /** Reads the request again (after a file call). */

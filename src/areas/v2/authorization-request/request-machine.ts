@@ -2,23 +2,20 @@
  * The authorization request flow as a pure state machine (issue 10 §3; 000 §4 "Authorization
  * request creation: a 202 returns a location to poll; the polled result lists authorizations whose
  * files are then uploaded; then the request is completed"; 000 §8 errors.authorizationRequest.
- * emptyAuthorization; 000 §9 "Polling interval: twice the delay (2 seconds)"):
+ * emptyAuthorization):
  *
- *   editing --send--> sending --accepted--> polling --polled IN_PROGRESS--> polling (attempt + 1)
+ *   editing --send--> sending --accepted--> polling (the request's Location kept)
  *   polling --polled CREATED with authorizations--> files --complete--> completing --completed--> completed
- *   polling --polled ERROR | CREATED with none | too many polls | call failed--> failed
+ *   polling --polled ERROR | CREATED with none | poll failed (the one ceiling, a call)--> failed
  *   files --refreshed--> files;  completing --call failed--> files (with the reason)
  *   failed --retry--> polling (when a request exists and the failure was the poll) | editing
  *
- * The screen performs the calls; this module only decides. No React, no network.
+ * The polling itself (every 2 s or the server's Retry-After, one ceiling: 000 §7, §9) is
+ * `usePolledJob` (src/lib/use-polled-job.ts): `polled` is its final answer. The Location kept in
+ * `polling` is what a reload resumes ({@link resumeRequest}). The screen performs the calls; this
+ * module only decides. No React, no network.
  */
 import type { V2RequestStatus } from "../../../../schemas/v2/requests";
-
-/** 000 §9: polls are 2 seconds apart. */
-export const POLL_INTERVAL_MS = 2_000;
-
-/** Polls answered IN_PROGRESS before the flow gives up (60 s at {@link POLL_INTERVAL_MS}). */
-export const MAX_POLLS = 30;
 
 /** A document of an authorization, as the poll answers it (camel-cased). */
 export interface RequestDocument {
@@ -64,7 +61,7 @@ export type FailureReason = { key: string } | { text: string };
 export type RequestState =
   | { phase: "editing" }
   | { phase: "sending" }
-  | { phase: "polling"; requestId: number; location: string; attempts: number }
+  | { phase: "polling"; requestId: number; location: string }
   | { phase: "files"; requestId: number; authorizations: RequestAuthorization[]; error?: FailureReason }
   | { phase: "completing"; requestId: number; authorizations: RequestAuthorization[] }
   | { phase: "completed"; requestId: number; authorizations: RequestAuthorization[] }
@@ -97,7 +94,7 @@ export const INITIAL_REQUEST_STATE: RequestState = { phase: "editing" };
 export const REQUEST_FAILURE_KEYS = {
   /** 000 §8 "errors.authorizationRequest.emptyAuthorization": the result lists no authorization. */
   empty: "v2.request.errors.emptyAuthorization",
-  /** More than {@link MAX_POLLS} polls answered IN_PROGRESS. */
+  /** The poll reached the client's one ceiling (`pollCeilingMs`) while IN_PROGRESS. */
   timeout: "v2.request.errors.timeout",
   /** ERROR without a message from the server. */
   refused: "v2.request.errors.refused",
@@ -119,17 +116,45 @@ export function missingDocuments(authorization: RequestAuthorization): string[] 
     .map((d) => d.documentTypeSlug);
 }
 
-/** The state a polled or completed answer leads to (from polling). */
+/** A request being followed, as its flow keeps it (ids only: no patient data). */
+export interface KeptRequest {
+  requestId: number;
+  location: string;
+}
+
+/**
+ * The state a flow starts in: polling a kept request (a reload resumes the same request, never a
+ * second POST), or editing.
+ */
+export function resumeRequest(kept: KeptRequest | null | undefined): RequestState {
+  return kept
+    ? { phase: "polling", requestId: kept.requestId, location: kept.location }
+    : INITIAL_REQUEST_STATE;
+}
+
+/** The request a state follows, to keep for a reload (none once completed, refused or edited). */
+export function keptRequestOf(state: RequestState): KeptRequest | null {
+  switch (state.phase) {
+    case "polling":
+    case "files":
+    case "completing":
+      return {
+        requestId: state.requestId,
+        location:
+          state.phase === "polling" ? state.location : `arc/v1/authorization-requests/${state.requestId}`,
+      };
+    case "failed":
+      return state.resume ?? null;
+    default:
+      return null;
+  }
+}
+
+/** The state the polled (final) answer leads to (from polling). */
 function fromAnswer(state: Extract<RequestState, { phase: "polling" }>, answer: RequestAnswer): RequestState {
   switch (answer.status) {
     case "IN_PROGRESS":
-      if (state.attempts + 1 >= MAX_POLLS)
-        return {
-          phase: "failed",
-          reason: { key: REQUEST_FAILURE_KEYS.timeout },
-          resume: { requestId: state.requestId, location: state.location },
-        };
-      return { ...state, attempts: state.attempts + 1 };
+      return state;
     case "ERROR":
       return {
         phase: "failed",
@@ -156,7 +181,7 @@ export function requestReducer(state: RequestState, event: RequestEvent): Reques
       return state.phase === "editing" ? { phase: "sending" } : state;
     case "accepted":
       return state.phase === "sending"
-        ? { phase: "polling", requestId: event.requestId, location: event.location, attempts: 0 }
+        ? { phase: "polling", requestId: event.requestId, location: event.location }
         : state;
     case "sendFailed":
       return state.phase === "sending" ? { phase: "failed", reason: event.reason } : state;
@@ -196,12 +221,7 @@ export function requestReducer(state: RequestState, event: RequestEvent): Reques
     case "retry":
       if (state.phase !== "failed") return state;
       return state.resume
-        ? {
-            phase: "polling",
-            requestId: state.resume.requestId,
-            location: state.resume.location,
-            attempts: 0,
-          }
+        ? { phase: "polling", requestId: state.resume.requestId, location: state.resume.location }
         : { phase: "editing" };
     case "edit":
       return state.phase === "failed" ? { phase: "editing" } : state;
