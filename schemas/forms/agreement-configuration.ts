@@ -1,5 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { CUV_FORMATS, FILE_FORMAT_FIELDS, SPONSOR_TYPES, TAX_ID_PATTERN } from "../requests/agreements";
+import { CUV_FORMATS, FILE_FORMAT_FIELDS, SPONSOR_TYPES, TAX_ID_PATTERN } from "../requests/agreement-values";
 import type { FormDeclaration } from "./form-declaration";
 
 /**
@@ -7,10 +7,10 @@ import type { FormDeclaration } from "./form-declaration";
  * tax identification number, sponsor type, concurrency flag, responsible; regulation 2275
  * (activation, start date, CUV format json or txt, with or without validation results); §7
  * `GET provider-payer-configurations/{agreementCode}`, `file-format-fields`, `PATCH
- * provider-payer-configurations`; issue 8 §2). The camelCase mirror of the wire body
- * `agreementConfigurationBody` (schemas/requests/agreements.ts; the HTTP layer snake-cases it, a
- * unit test keeps the two equal). An active regulation 2275 needs its start date and CUV format
- * (`if`/`then`, the server's `agreementConfigurationProblems`). The agreement code names the
+ * provider-payer-configurations`; issue 8 §2). The wire body `agreementConfigurationBody`
+ * (schemas/requests/agreements.ts) is derived from this schema (schemas/forms/wire-body.ts), as the
+ * HTTP layer snake-cases the values. An active regulation 2275 needs its start date and CUV format
+ * (`if`/`then` here, the server's `agreementConfigurationProblems` on the wire). The agreement code names the
  * agreement and is shown read-only.
  */
 export const agreementConfigurationFormSchema = {

@@ -7,107 +7,37 @@
  * with them, and the portal, whose form (schemas/forms/agreement-configuration.ts) offers the same
  * values. Plain data and pure functions.
  */
+import type { FromSchema } from "json-schema-to-ts";
+import { agreementConfigurationFormSchema } from "../forms/agreement-configuration";
+import { wireBodySchemaOf, type WireBodyOf } from "../forms/wire-body";
 
-/**
- * Sponsor types of an agreement (001 §3 "sponsor type", values not shown; docs/decisions.md
- * "Agreements"): the kinds of payer the billing rules differ for.
- */
-export const SPONSOR_TYPES = [
-  "PUBLIC",
-  "PRIVATE",
-  "PREPAID_MEDICINE",
-  "OCCUPATIONAL_RISK",
-  "TRAFFIC_ACCIDENT_INSURANCE",
-  "SPECIAL_REGIME",
-] as const;
-export type SponsorType = (typeof SPONSOR_TYPES)[number];
-
-/** CUV formats of regulation 2275 (001 §3 "CUV format json or txt"). */
-export const CUV_FORMATS = ["JSON", "TXT"] as const;
-export type CuvFormat = (typeof CUV_FORMATS)[number];
-
-/**
- * Fields a support file's name in the agreement's package may be built from, in the order chosen
- * (001 §7 `GET provider-payer-configurations/file-format-fields`; names not shown,
- * docs/decisions.md "Agreements"). No patient data: file names travel to the payer and to folders.
- */
-export const FILE_FORMAT_FIELDS = [
-  "PROVIDER_TAX_ID",
-  "INVOICE_NUMBER",
-  "SETTLEMENT_NUMBER",
-  "AGREEMENT_CODE",
-  "SUPPORT_FILE_CODE",
-  "SERVICE_TYPE",
-  "CONSECUTIVE",
-] as const;
-export type FileFormatField = (typeof FILE_FORMAT_FIELDS)[number];
+export {
+  CUV_FORMATS,
+  FILE_FORMAT_FIELDS,
+  SPONSOR_TYPES,
+  TAX_ID_PATTERN,
+  type CuvFormat,
+  type FileFormatField,
+  type SponsorType,
+} from "./agreement-values";
 
 /** Columns the agreement list sorts by (`order_by`, snake_case; 001 §7 "sort, order_by"). */
 export const AGREEMENT_ORDER_BY = ["agreement_code", "agreement_name", "payer_name"] as const;
-
-/**
- * A tax identification number (001 §3): 5–25 characters, digits and capital letters with the
- * separators used in the portal's countries (NIT `900123456-7`, CNPJ `12.345.678/0001-90`),
- * starting with a digit or letter.
- */
-export const TAX_ID_PATTERN = "^[0-9A-Z][0-9A-Z./-]{4,24}$";
 
 /**
  * The body of `PATCH rcm/v1/provider-payer-configurations` (snake_case): the whole configuration of
  * one agreement, named by `agreement_code` (docs/decisions.md "Agreements": an optional field left
  * out is cleared, so the form's body is the configuration as the user sees it). Regulation 2275
  * (Colombia's Resolution 2275 of 2023, RIPS in JSON with the CUV validation code): when active it
- * needs a start date and a CUV format (see {@link agreementConfigurationProblems}).
+ * needs a start date and a CUV format (see {@link agreementConfigurationProblems}). Derived from the
+ * portal's form (schemas/forms/agreement-configuration.ts) by schemas/forms/wire-body.ts: written once.
  */
-export const agreementConfigurationBody = {
-  type: "object",
-  required: ["agreement_code"],
-  additionalProperties: false,
-  properties: {
-    agreement_code: { type: "string", minLength: 1, maxLength: 64 },
-    tax_identification_number: {
-      type: ["string", "null"],
-      maxLength: 25,
-      pattern: TAX_ID_PATTERN,
-    },
-    sponsor_type: { type: ["string", "null"], enum: [...SPONSOR_TYPES, null] },
-    concurrency: { type: "boolean" },
-    responsible: { type: ["string", "null"], maxLength: 254, format: "email" },
-    regulation2275: {
-      type: "object",
-      additionalProperties: false,
-      required: ["active"],
-      properties: {
-        active: { type: "boolean" },
-        start_date: { type: ["string", "null"], format: "date" },
-        cuv_format: { type: ["string", "null"], enum: [...CUV_FORMATS, null] },
-        with_validation_results: { type: "boolean" },
-      },
-    },
-    file_format_fields: {
-      type: "array",
-      maxItems: FILE_FORMAT_FIELDS.length,
-      uniqueItems: true,
-      items: { type: "string", enum: [...FILE_FORMAT_FIELDS] },
-    },
-  },
-} as const;
+export const agreementConfigurationBody = wireBodySchemaOf(agreementConfigurationFormSchema);
 
 /** The PATCH body, as the reference API reads it after validation. */
-export interface AgreementConfigurationBody {
-  agreement_code: string;
-  tax_identification_number?: string | null;
-  sponsor_type?: SponsorType | null;
-  concurrency?: boolean;
-  responsible?: string | null;
-  regulation2275?: {
-    active: boolean;
-    start_date?: string | null;
-    cuv_format?: CuvFormat | null;
-    with_validation_results?: boolean;
-  };
-  file_format_fields?: FileFormatField[];
-}
+export type AgreementConfigurationBody = WireBodyOf<
+  FromSchema<typeof agreementConfigurationFormSchema, { keepDefaultedPropertiesOptional: true }>
+>;
 
 /** One rule broken by a configuration: the snake_case field path and an English message naming it. */
 export interface ConfigurationProblem {
