@@ -5,19 +5,14 @@
  * with exceljs (first worksheet), text (CSV / TXT, delimiter detected) with papaparse, PDFs by the
  * text of their content streams (uncompressed or FlateDecode, inflated with fflate), whose lines are
  * then read like a text file. A header row names the columns (English field names or their Spanish
- * and Portuguese aliases, case and accents ignored).
+ * and Portuguese aliases, case and accents ignored). The size and the PDFs in flight are the glosa
+ * upload policy's (schemas/upload-policies.ts `GLOSA_FILE_POLICY`).
  */
 import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
 import { unzlibSync } from "fflate";
 import Papa from "papaparse";
 import type { GlosaErrorCode } from "./glosa-messages";
-
-/** Largest glosa file, in bytes: 5 MiB (001 §5, §9). */
-export const GLOSA_MAX_BYTES = 5 * 1024 * 1024;
-
-/** At most this many PDFs of one user uploaded or processing at once (001 §5, §9). */
-export const GLOSA_MAX_PDFS_IN_FLIGHT = 5;
 
 /** Days to respond when the file gives none (docs/decisions.md "Glosa deadline"). */
 export const DEFAULT_DAYS_RESPONSE = 15;

@@ -37,7 +37,7 @@ import {
   retryAfterWhileRunning,
   type JobOutcome,
 } from "../lib/jobs";
-import { readUpload } from "../lib/uploads";
+import { readUpload, refuseWhenFull } from "../lib/uploads";
 import { check, readJson } from "../lib/validate";
 import { coverageOfProductType, V2_REQUEST_DOCUMENTS, type V2ProductType } from "../../schemas/v2/requests";
 import {
@@ -48,12 +48,10 @@ import {
   type AuthorizationRequestBody,
   type ProductBody,
 } from "../../schemas/requests/authorization-request";
-import { V2_MAX_ATTACHMENTS } from "../../schemas/v2/statuses";
+import { v2DocumentPolicy } from "../../schemas/upload-policies";
 
 const INT = /^\d{1,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Content types of 000 §5 "allowed types PNG, JPEG, XML, PDF". */
-const V2_TYPES = ["image/png", "image/jpeg", "application/xml", "application/pdf"];
 /** Statuses in which an authorization takes no more products (docs/decisions.md). */
 const CLOSED = ["VOIDED", "REJECTED", "NOT_ATTENDED", "PAID", "COMPLETED"];
 /** The polls a request answers IN_PROGRESS before it is processed (the second poll processes it). */
@@ -412,11 +410,8 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
     const code = c.req.query("provider_product_code");
     if (code !== undefined && !/^[A-Za-z0-9._-]{1,40}$/.test(code))
       throw validationError("provider_product_code is not a product code");
-    const { file } = await readUpload<unknown>(c, null);
+    const { file } = await readUpload<unknown>(c, v2DocumentPolicy(document.documentTypeSlug), null);
     if (!file) throw validationError("file is required");
-    if (!V2_TYPES.includes(file.contentType)) throw new ApiError(415, "V2_FILE_TYPE");
-    if (file.bytes.length > document.maxBytes)
-      throw new ApiError(413, document.maxBytes < 20_971_520 ? "V2_DOCUMENT_TOO_LARGE" : "FILE_TOO_LARGE");
     const [saved] = await db
       .insert(v2_authorization_request_files)
       .values({
@@ -471,7 +466,7 @@ export function arcV2RequestRoutes(deps: AppDeps): Hono<AppEnv> {
         .select({ id: v2_authorization_files.id })
         .from(v2_authorization_files)
         .where(eq(v2_authorization_files.authorization_id, authorizationId));
-      if (attached.length >= V2_MAX_ATTACHMENTS) throw new ApiError(409, "V2_TOO_MANY_FILES");
+      refuseWhenFull(v2DocumentPolicy(file.document_type_slug), attached.length);
       const id = randomUUID();
       await tx.insert(v2_authorization_files).values({
         id,

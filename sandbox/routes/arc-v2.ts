@@ -33,22 +33,19 @@ import type { AppDeps, AppEnv } from "../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
 import { pageOf } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
-import { readUpload } from "../lib/uploads";
+import { policyRefusal, readUpload, refuseWhenFull } from "../lib/uploads";
 import { check } from "../lib/validate";
 import { fileRoleOf } from "../../schemas/authorization-form/build";
-import { HOME_V2_STATUSES, isHomeV2Status, V2_MAX_ATTACHMENTS } from "../../schemas/v2/statuses";
+import {
+  V2_ADDITIONAL_DOCUMENT_POLICY,
+  V2_LARGE_FILE_POLICY,
+  v2DocumentPolicy,
+  type UploadPolicy,
+} from "../../schemas/upload-policies";
+import { HOME_V2_STATUSES, isHomeV2Status } from "../../schemas/v2/statuses";
 import type { AuthorizationFormFieldRow } from "../seed/authorization-forms";
 import { SPONSOR_TEMPLATES } from "../seed/v2-templates";
 import { tinyPdf } from "../seed/documents";
-
-/** 20 MB: prescriptions, invoices and pre-invoices (000 §5). */
-const LARGE_BYTES = 20_971_520;
-/** 10 MB: additional documents (000 §5). */
-const DOCUMENT_BYTES = 10_485_760;
-/** Content types of 000 §5 "allowed types PNG, JPEG, XML, PDF". */
-const V2_TYPES = ["image/png", "image/jpeg", "application/xml", "application/pdf"];
-/** Document types that are prescriptions, invoices or pre-invoices (20 MB). */
-const LARGE_DOCUMENT_TYPES = ["PRESCRIPTION", "INVOICE", "PRE_INVOICE"];
 
 const SORTABLE = {
   createdAt: v2_authorizations.created_at,
@@ -134,12 +131,15 @@ interface UploadRequestData {
   authorization_file_id?: string;
 }
 
-/** The largest size of a file: 20 MB for prescriptions, invoices, pre-invoices; 10 MB otherwise (000 §5). */
-export function maxBytesOf(data: { field_slug?: string; document_type_slug?: string }): number {
-  if (data.document_type_slug && LARGE_DOCUMENT_TYPES.includes(data.document_type_slug.toUpperCase()))
-    return LARGE_BYTES;
-  if (data.field_slug && fileRoleOf(data.field_slug) !== "document") return LARGE_BYTES;
-  return DOCUMENT_BYTES;
+/**
+ * The upload policy of a file (schemas/upload-policies.ts): 20 MB for prescriptions, invoices,
+ * pre-invoices (by document type or form field), 10 MB otherwise (000 §5).
+ */
+export function policyOf(data: { field_slug?: string; document_type_slug?: string }): UploadPolicy {
+  if (data.document_type_slug && v2DocumentPolicy(data.document_type_slug) === V2_LARGE_FILE_POLICY)
+    return V2_LARGE_FILE_POLICY;
+  if (data.field_slug && fileRoleOf(data.field_slug) !== "document") return V2_LARGE_FILE_POLICY;
+  return V2_ADDITIONAL_DOCUMENT_POLICY;
 }
 
 /** Routes under /arc. */
@@ -359,14 +359,14 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
     const user = requireV2User(c);
     const authorization = await ownById(user, c.req.param("id"));
     // request_data is optional here (a document without a form field); checked when present.
-    const upload = await readUpload<unknown>(c, null);
+    // Read under the 20 MB policy (types and the largest size), then held to the file's own policy,
+    // which request_data decides (10 MB for an additional document).
+    const upload = await readUpload<unknown>(c, V2_LARGE_FILE_POLICY, null);
     const requestData = check<UploadRequestData>(uploadRequestData, upload.requestData);
     const file = upload.file;
     if (!file) throw validationError("file is required");
-    if (!V2_TYPES.includes(file.contentType)) throw new ApiError(415, "V2_FILE_TYPE");
-    const limit = maxBytesOf(requestData);
-    if (file.bytes.length > limit)
-      throw new ApiError(413, limit === DOCUMENT_BYTES ? "V2_DOCUMENT_TOO_LARGE" : "FILE_TOO_LARGE");
+    const policy = policyOf(requestData);
+    if (file.bytes.length > policy.maxBytes) throw policyRefusal(policy.answers.tooLarge);
     const saved = await db.transaction(async (tx) => {
       // One file per form field: a new file for a field (or for authorization_file_id) replaces it.
       const target = requestData.authorization_file_id
@@ -392,7 +392,7 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
         .select({ n: count() })
         .from(v2_authorization_files)
         .where(eq(v2_authorization_files.authorization_id, authorization.id));
-      if (n >= V2_MAX_ATTACHMENTS) throw new ApiError(409, "V2_TOO_MANY_FILES");
+      refuseWhenFull(policy, n);
       const [row] = await tx
         .insert(v2_authorization_files)
         .values({

@@ -28,6 +28,7 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 
 import type { FileWidgetOptions } from "../forms/form-declaration";
+import { V2_ADDITIONAL_DOCUMENT_POLICY, V2_LARGE_FILE_POLICY } from "../upload-policies";
 
 import {
   AUTHORIZATION_FIELD_TYPES,
@@ -40,12 +41,12 @@ import { AuthorizationFormDefinitionError, UnknownFieldTypeError } from "./error
 import type { TextFieldRules } from "./field-behaviour";
 import { isValidPattern } from "./pattern";
 
-/** Bytes: 20 MB for prescriptions, invoices (and pre-invoices) (000 §5, 001 §5, 001 §9). */
-export const LARGE_FILE_BYTES = 20_971_520;
-/** Bytes: 10 MB for additional documents (000 §5, 001 §9). */
-export const DOCUMENT_FILE_BYTES = 10_485_760;
-/** Accepted uploads (000 §5 "allowed types PNG, JPEG, XML, PDF"), extensions as the file widget lists them. */
-export const FILE_EXTENSIONS = ["png", "jpg", "jpeg", "xml", "pdf"] as const;
+/** Bytes: 20 MB for prescriptions, invoices (and pre-invoices), from {@link V2_LARGE_FILE_POLICY}. */
+export const LARGE_FILE_BYTES = V2_LARGE_FILE_POLICY.maxBytes;
+/** Bytes: 10 MB for additional documents, from {@link V2_ADDITIONAL_DOCUMENT_POLICY}. */
+export const DOCUMENT_FILE_BYTES = V2_ADDITIONAL_DOCUMENT_POLICY.maxBytes;
+/** Accepted uploads (000 §5 "allowed types PNG, JPEG, XML, PDF"), the extensions of {@link V2_LARGE_FILE_POLICY}. */
+export const FILE_EXTENSIONS: readonly string[] = Object.keys(V2_LARGE_FILE_POLICY.types);
 /**
  * Where a sponsor form's file goes by default: the v2 authorization's files (000 §7
  * `POST /arc/v2/authorizations/{id}/without-claims/files`, multipart with a `request_data` part);

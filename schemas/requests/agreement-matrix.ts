@@ -48,16 +48,8 @@ export function isMatrixPending(status: string): boolean {
 /** The `process_type` of an agreement matrix upload (001 §7; the value is not shown, docs/decisions.md). */
 export const MATRIX_PROCESS_TYPE = "AGREEMENT_MATRIX";
 
-/** Largest matrix file, in bytes: 5 MiB (001 §9 leaves it open; docs/decisions.md "Agreement matrix"). */
-export const MATRIX_MAX_BYTES = 5 * 1024 * 1024;
-
 /** Most data rows one matrix may hold (beyond it the file is refused as a format error). */
 export const MATRIX_MAX_ROWS = 20_000;
-
-/** The spreadsheet types accepted (001 §5): Excel workbooks (.xlsx) only, with the MIME types a browser may report. */
-export const MATRIX_FILE_TYPES: Readonly<Record<string, readonly string[]>> = {
-  xlsx: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-};
 
 /**
  * The columns of a matrix, by their canonical name, and the header texts read as each (lower case,

@@ -100,9 +100,6 @@ export const PRE_SETTLEMENT_FILE_TYPES: Readonly<Record<string, string>> = {
   zip: "application/zip",
 };
 
-/** Largest replacement file, in bytes: 20 MiB (001 §9 "20 MB … invoices"). */
-export const PRE_SETTLEMENT_FILE_MAX_BYTES = 20 * 1024 * 1024;
-
 /** Body of `PUT rcm/v1/pre-settlements/{id}/status` (001 §7: nextStatus, snake-cased on the wire). */
 export const preSettlementStatusBody = {
   type: "object",

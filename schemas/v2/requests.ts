@@ -3,6 +3,7 @@
  * reference API and the portal (issue 10 §3; 000 §3 "Authorization request payload", §4
  * "Asynchronous flows", §5, §7, §9; 001 §3, §9). Plain data and pure functions.
  */
+import { v2DocumentPolicy } from "../upload-policies";
 
 /**
  * Product types a request or an additional product may carry (001 §9 "Coverage and product-type
@@ -56,8 +57,12 @@ export type V2RequestStatus = (typeof V2_REQUEST_STATUSES)[number];
  * additional document (optional, 10 MB) (000 §5 file limits; docs/decisions.md).
  */
 export const V2_REQUEST_DOCUMENTS = [
-  { documentTypeSlug: "PRESCRIPTION", required: true, maxBytes: 20_971_520 },
-  { documentTypeSlug: "ADDITIONAL_DOCUMENT", required: false, maxBytes: 10_485_760 },
+  { documentTypeSlug: "PRESCRIPTION", required: true, maxBytes: v2DocumentPolicy("PRESCRIPTION").maxBytes },
+  {
+    documentTypeSlug: "ADDITIONAL_DOCUMENT",
+    required: false,
+    maxBytes: v2DocumentPolicy("ADDITIONAL_DOCUMENT").maxBytes,
+  },
 ] as const;
 
 /** The action of a sponsor form that sends additional products on its last step (000 §4). */

@@ -1,3 +1,5 @@
+import { V2_MAX_FILES } from "../upload-policies";
+
 /**
  * The Home V2 statuses of authorizations without claims (000 §4 "Home V2 statuses": READY
  * (validation pending), QUALIFICATION (hospital admission), REJECTED, PENDING_REVIEW (in ruling),
@@ -38,11 +40,10 @@ export function coverageLabelKey(coverage: string | null | undefined): string {
 }
 
 /**
- * Largest sizes and counts of authorization files (000 §5 "Files: maximum 20971520 bytes (20 MB)
- * for prescriptions, invoices and audit files; 10 MB for additional documents; at most 10
- * attachments; one file at a time; allowed types PNG, JPEG, XML, PDF").
+ * Most files of an authorization (000 §5 "at most 10 attachments"), the `maxFiles` of the v2 upload
+ * policies (schemas/upload-policies.ts, where the sizes and types are too).
  */
-export const V2_MAX_ATTACHMENTS = 10;
+export const V2_MAX_ATTACHMENTS = V2_MAX_FILES;
 
 /** The comment payload kept as `metadataComment` JSON text (000 §3; docs/decisions.md "v2 area"). */
 export interface V2CommentMetadata {

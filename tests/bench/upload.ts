@@ -13,7 +13,7 @@ import {
   uploadSupportFile,
   type SpringPage,
 } from "../../src/areas/rcm/account/document-queries";
-import { MAX_SUPPORT_FILE_BYTES } from "../../src/areas/rcm/account/support-upload-rules";
+import { SUPPORT_DOCUMENT_POLICY } from "../../schemas/upload-policies";
 import { apiToken } from "./api-token";
 
 /** Options of {@link measureUpload20MB}. */
@@ -65,7 +65,9 @@ export async function measureUpload20MB(opts: UploadOptions): Promise<UploadResu
   });
   const account = list.data.content.find((row) => row.invoiceNumber !== "FE-0012345");
   if (!account) throw new Error("No account of rcm-editor to upload to");
-  const file = new File([pdfOfSize(MAX_SUPPORT_FILE_BYTES)], "bench-20MB.pdf", { type: "application/pdf" });
+  const file = new File([pdfOfSize(SUPPORT_DOCUMENT_POLICY.maxBytes)], "bench-20MB.pdf", {
+    type: "application/pdf",
+  });
 
   const runsMs: number[] = [];
   for (let run = 0; run < (opts.runs ?? 3); run++) {
@@ -85,6 +87,6 @@ export async function measureUpload20MB(opts: UploadOptions): Promise<UploadResu
   }
   const sorted = [...runsMs].sort((a, b) => a - b);
   const ms = sorted[Math.floor(sorted.length / 2)];
-  const mb = MAX_SUPPORT_FILE_BYTES / (1024 * 1024);
+  const mb = SUPPORT_DOCUMENT_POLICY.maxBytes / (1024 * 1024);
   return { ms, mbPerS: Math.round((mb / (ms / 1000)) * 10) / 10, runsMs };
 }

@@ -49,8 +49,6 @@ import { ApiError, notFound, validationError } from "../../lib/errors";
 import {
   CONTENT_TYPE_OF,
   detectGlosaKind,
-  GLOSA_MAX_BYTES,
-  GLOSA_MAX_PDFS_IN_FLIGHT,
   GlosaFileError,
   glosasOf,
   mapColumns,
@@ -68,6 +66,7 @@ import { pageOf } from "../../lib/paging";
 import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readMultipart, storeBytes } from "../../lib/uploads";
+import { GLOSA_FILE_POLICY } from "../../../schemas/upload-policies";
 import { readBody } from "../../lib/validate";
 
 /** Job kind of a glosa file's processing (sandbox/lib/jobs.ts). */
@@ -603,7 +602,7 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
     if (typeof reference !== "string" || !/^[A-Za-z0-9_-]{1,64}$/.test(reference)) {
       throw validationError("fileReferenceId must be 1 to 64 letters, digits, - or _");
     }
-    if (part.size > GLOSA_MAX_BYTES) throw glosaError(c, "GLOSA_FILE_SIZE_EXCEEDED");
+    if (part.size > GLOSA_FILE_POLICY.maxBytes) throw glosaError(c, GLOSA_FILE_POLICY.answers.tooLarge.code);
     const bytes = Buffer.from(await part.arrayBuffer());
     let kind: GlosaFileKind;
     try {
@@ -636,7 +635,8 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
             eq(glosa_files.content_type, CONTENT_TYPE_OF.pdf),
           ),
         );
-      if (inFlight >= GLOSA_MAX_PDFS_IN_FLIGHT) throw glosaError(c, "GLOSA_MAX_FILES");
+      if (inFlight >= GLOSA_FILE_POLICY.inFlight.max)
+        throw glosaError(c, GLOSA_FILE_POLICY.answers.tooMany.code);
     }
     const [taken] = await db
       .select({ id: glosa_files.id })

@@ -28,7 +28,6 @@ import { fileTypeFromBuffer } from "file-type";
 import { Hono, type Context } from "hono";
 import {
   isMatrixPending,
-  MATRIX_MAX_BYTES,
   MATRIX_PROCESS_TYPE,
   MATRIX_READER_EVENTS,
   type MatrixErrorCode,
@@ -64,6 +63,7 @@ import { pageOf } from "../../lib/paging";
 import { isUuid, QueryReader } from "../../lib/query";
 import { requireAnyEvent, requireEvent } from "../../lib/rcm-permissions";
 import { readMultipart, storeBytes } from "../../lib/uploads";
+import { AGREEMENT_MATRIX_POLICY } from "../../../schemas/upload-policies";
 
 /** Job kind of a matrix upload (sandbox/lib/jobs.ts). */
 export const MATRIX_JOB = "agreement-matrix";
@@ -306,11 +306,14 @@ export function agreementMatrixRoutes(deps: AppDeps): Hono<AppEnv> {
     if (typeof form.provider_slug !== "string" || form.provider_slug !== user.provider_slug) {
       throw validationError("provider_slug must be the session's provider");
     }
+    const policy = AGREEMENT_MATRIX_POLICY;
     if (part.size === 0) throw new ApiError(400, "EMPTY_FILE");
-    if (part.size > MATRIX_MAX_BYTES) throw matrixError(c, "MATRIX_FILE_SIZE_EXCEEDED");
+    if (part.size > policy.maxBytes) throw matrixError(c, policy.answers.tooLarge.code);
     const bytes = Buffer.from(await part.arrayBuffer());
     const found = await fileTypeFromBuffer(bytes);
-    if (found?.ext !== "xlsx") throw matrixError(c, "MATRIX_INVALID_FILE_TYPE");
+    if (!found || !(policy.contentTypes as readonly string[]).includes(found.mime)) {
+      throw matrixError(c, policy.answers.wrongType.code);
+    }
     const now = deps.now();
     const fileName = (part.name || "matrix.xlsx").replace(/[\\/]/g, "_").slice(0, 200);
     const sha256 = await storeBytes(db, bytes, XLSX_TYPE, now);

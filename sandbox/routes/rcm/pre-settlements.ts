@@ -24,7 +24,6 @@ import { zipSync, type Zippable } from "fflate";
 import { Hono } from "hono";
 import {
   BUILDABLE_STATUSES,
-  PRE_SETTLEMENT_FILE_TYPES,
   PRE_SETTLEMENT_STATUSES,
   isPackageFolder,
   moveRefusal,
@@ -55,6 +54,7 @@ import { packageFiles } from "../../lib/pre-settlement-files";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { dropUnreferenced, readUpload, storeBytes } from "../../lib/uploads";
+import { preSettlementReplacementPolicy } from "../../../schemas/upload-policies";
 import { readBody } from "../../lib/validate";
 
 /** The list row (001 §3 "Pre-settlement"). */
@@ -298,10 +298,14 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
       .where(eq(pre_settlement_files.id, id.toLowerCase()));
     if (!current) throw notFound();
     if (current.provider !== user.provider_slug) throw forbidden();
-    const { file } = await readUpload<Record<string, never>>(c, null);
+    // The policy of a replacement, narrowed to the type of the file replaced (415 mismatch otherwise).
+    const narrowed = preSettlementReplacementPolicy(current.file.extension);
+    const policy =
+      narrowed.contentTypes.length > 0
+        ? narrowed
+        : { ...narrowed, contentTypes: [current.file.content_type] };
+    const { file } = await readUpload<Record<string, never>>(c, policy, null);
     if (!file) throw validationError("file is required");
-    const expected = PRE_SETTLEMENT_FILE_TYPES[current.file.extension] ?? current.file.content_type;
-    if (file.contentType !== expected) throw new ApiError(415, "PRE_SETTLEMENT_FILE_TYPE_MISMATCH");
     const now = deps.now();
     const sha256 = await storeBytes(db, file.bytes, file.contentType, now);
     const [updated] = await db

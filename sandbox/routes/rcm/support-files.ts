@@ -28,6 +28,7 @@ import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { chargeOfAccount, ownAccount, recountSupportDocuments } from "../../lib/rcm-account";
 import { requireEvent, requireFileCodeAllowed, restrictedFileCodes } from "../../lib/rcm-permissions";
 import { dropUnreferenced, readUpload, storeBytes } from "../../lib/uploads";
+import { SUPPORT_DOCUMENT_POLICY, SUPPORT_REPLACEMENT_POLICY } from "../../../schemas/upload-policies";
 import { readBody } from "../../lib/validate";
 
 /** Columns of a support-file row. */
@@ -143,7 +144,11 @@ export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     const account = await ownAccount(db, c.req.param("accountId"), user.provider_slug);
     await requireEvent(db, user, "UPLOAD_DOCUMENT", account.id);
-    const { file, requestData } = await readUpload<UploadRequestData>(c, uploadRequestData);
+    const { file, requestData } = await readUpload<UploadRequestData>(
+      c,
+      SUPPORT_DOCUMENT_POLICY,
+      uploadRequestData,
+    );
     if (!file) throw validationError("file is required");
     const code = requestData.document_type_slug;
     const [type] = await db
@@ -229,7 +234,7 @@ export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
     if (existing.status === "PENDING") {
       throw new ApiError(409, "INVALID_REQUEST", "The support file has no document yet: upload it");
     }
-    const { file } = await readUpload<Record<string, never>>(c, null);
+    const { file } = await readUpload<Record<string, never>>(c, SUPPORT_REPLACEMENT_POLICY, null);
     if (!file) throw validationError("file is required");
     const now = deps.now();
     await db.transaction(async (tx) => {

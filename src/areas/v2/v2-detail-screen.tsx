@@ -17,8 +17,8 @@ import { useAlerts } from "../../app/alerts/alerts";
 import { useHttp, useSession } from "../../app/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import { usePermittedActions } from "../../components/resource/use-permitted-actions";
-import { acceptOf, checkFile, formatBytes } from "../../components/resource-form/widgets/file-check";
-import { DOCUMENT_FILE_BYTES, FILE_EXTENSIONS } from "../../../schemas/authorization-form/build";
+import { acceptOf, checkFiles, formatBytes, typesText } from "../../lib/file-check";
+import { V2_ADDITIONAL_DOCUMENT_POLICY as POLICY } from "../../../schemas/upload-policies";
 import { formatTimestamp } from "../../lib/format";
 import { saveBlob } from "../../lib/save-file";
 import { useCoverageLabel, V2StatusTag } from "./v2-cells";
@@ -148,15 +148,15 @@ export default function V2DetailScreen() {
    * attachments; refused with the reason before any call.
    */
   const send = async (file: File) => {
-    const types = FILE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(", ");
-    const refusal = checkFile(file, { extensions: FILE_EXTENSIONS, maxBytes: DOCUMENT_FILE_BYTES });
-    if (refusal) {
+    const check = checkFiles(POLICY, [file], { held: row.files.length });
+    if (!check.ok) {
       setUpload({
         kind: "refused",
-        text: t(`v2.detail.files.refused.${refusal}`, {
+        text: t(check.key, {
           name: file.name,
-          types,
-          size: formatBytes(DOCUMENT_FILE_BYTES),
+          types: typesText(POLICY),
+          size: formatBytes(POLICY.maxBytes),
+          count: POLICY.maxFiles,
         }),
       });
       return;
@@ -184,7 +184,7 @@ export default function V2DetailScreen() {
         <input
           id="v2-add-document"
           type="file"
-          accept={acceptOf(FILE_EXTENSIONS)}
+          accept={acceptOf(POLICY)}
           disabled={full || upload.kind === "uploading"}
           aria-describedby="v2-add-document-hint v2-add-document-status"
           onChange={(event) => {
@@ -198,8 +198,8 @@ export default function V2DetailScreen() {
         {full
           ? t("v2.detail.files.full", { count: V2_MAX_ATTACHMENTS })
           : t("v2.detail.files.allowed", {
-              types: FILE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(", "),
-              size: formatBytes(DOCUMENT_FILE_BYTES),
+              types: typesText(POLICY),
+              size: formatBytes(POLICY.maxBytes),
               count: V2_MAX_ATTACHMENTS,
             })}
       </div>

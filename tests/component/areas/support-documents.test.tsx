@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { renderPortal, server } from "../resource/harness";
 import { useSandboxBackend } from "../sandbox-backend";
-import { MAX_SUPPORT_FILE_BYTES } from "../../../src/areas/rcm/account/support-upload-rules";
+import { SUPPORT_DOCUMENT_POLICY } from "../../../schemas/upload-policies";
 import en from "../../../locales/en/documents.json" with { type: "json" };
 import { Blob as NodeBlob, File as NodeFile } from "node:buffer";
 
@@ -140,7 +140,7 @@ describe("upload refused before the network (001 §5)", () => {
     expect(await within(dialog).findByText(docs.upload.refused.count)).toBeInTheDocument();
 
     const big = pdf("scan.pdf");
-    Object.defineProperty(big, "size", { value: MAX_SUPPORT_FILE_BYTES + 1 });
+    Object.defineProperty(big, "size", { value: SUPPORT_DOCUMENT_POLICY.maxBytes + 1 });
     fireEvent.change(input, { target: { files: [big] } });
     expect(
       await within(dialog).findByText(/scan\.pdf \(20\.0 MB\) is larger than 20 MB/),

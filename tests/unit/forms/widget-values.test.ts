@@ -1,7 +1,7 @@
 /**
  * Value conversion of the form widgets (issue 8 §1): money (001 §9, 2 decimals, decimal amounts),
- * dates (DD/MM/YYYY shown, YYYY-MM-DD sent), file limits refused before the network, custom
- * formats, and the declaration-time check of forms.
+ * dates (DD/MM/YYYY shown, YYYY-MM-DD sent), custom formats, and the declaration-time check of
+ * forms. File limits refused before the network: tests/unit/lib/file-check.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { formatMoneyInput, parseMoneyInput } from "../../../src/components/resource-form/widgets/money-value";
@@ -10,7 +10,6 @@ import {
   wireToDayjs,
   wireToDisplay,
 } from "../../../src/components/resource-form/widgets/date-value";
-import { acceptOf, checkFile, formatBytes } from "../../../src/components/resource-form/widgets/file-check";
 import { lookupItems } from "../../../src/components/resource-form/widgets/lookup-widget";
 import { isEmailList, isFolderName, isPastDate } from "../../../schemas/forms/formats";
 import { brokenRules, formProblems } from "../../../schemas/forms/form-declaration";
@@ -59,26 +58,6 @@ describe("date widget values", () => {
     expect(wireToDisplay(undefined)).toBe("");
     expect(wireToDayjs("2026-03-09")?.format("DD/MM/YYYY")).toBe("09/03/2026");
     expect(wireToDayjs("2026-02-30")).toBeNull();
-  });
-});
-
-describe("file limits", () => {
-  const limits = { extensions: ["pdf", "xlsx"], maxBytes: 10 * 1024 * 1024 };
-
-  it("refuses a type not listed, an empty file and one over the size, before any call", () => {
-    expect(checkFile({ name: "scan.PDF", size: 1000 }, limits)).toBeUndefined();
-    expect(checkFile({ name: "matrix.xlsx", size: limits.maxBytes }, limits)).toBeUndefined();
-    expect(checkFile({ name: "photo.png", size: 1000 }, limits)).toBe("type");
-    expect(checkFile({ name: "noextension", size: 1000 }, limits)).toBe("type");
-    expect(checkFile({ name: "scan.pdf", size: 0 }, limits)).toBe("empty");
-    expect(checkFile({ name: "scan.pdf", size: limits.maxBytes + 1 }, limits)).toBe("size");
-  });
-
-  it("describes limits for people and for the input", () => {
-    expect(formatBytes(10 * 1024 * 1024)).toBe("10 MB");
-    expect(formatBytes(512 * 1024)).toBe("512 KB");
-    expect(formatBytes(20)).toBe("20 B");
-    expect(acceptOf(["PDF", "xlsx"])).toBe(".pdf,.xlsx");
   });
 });
 

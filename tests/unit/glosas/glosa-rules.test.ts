@@ -1,8 +1,7 @@
 /**
- * The pure rules of the glosa screens (issue 9 §4): the upload refusals before the network with
- * files in flight (001 §5 "5 MB … at most 5 PDFs uploaded or processing at once. Only one file at a
- * time."), the response deadline (docs/decisions.md "Glosa deadline"), and the 12 glosa error texts
- * of 001 §8 in every language.
+ * The pure rules of the glosa screens (issue 9 §4): the response deadline (docs/decisions.md
+ * "Glosa deadline") and the 12 glosa error texts of 001 §8 in every language. The upload refusals
+ * before the network are the one file check's (tests/unit/lib/file-check.test.ts, GLOSA_FILE_POLICY).
  */
 import i18next from "i18next";
 import { describe, expect, it } from "vitest";
@@ -15,56 +14,7 @@ import {
   glosaFailure,
   isGlosaErrorCode,
 } from "../../../src/areas/rcm/glosas/glosa-errors";
-import {
-  checkGlosaFiles,
-  MAX_GLOSA_FILE_BYTES,
-  pdfsInFlight,
-  type FileInFlight,
-} from "../../../src/areas/rcm/glosas/upload-rules";
 import { textsOf } from "../../locales";
-
-const file = (name: string, size = 1000, type = "") => ({ name, size, type });
-const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-describe("glosa upload refusals (001 §5)", () => {
-  it("takes one PDF, XLSX or TXT file of at most 5 MiB", () => {
-    expect(checkGlosaFiles([file("g.xlsx", 10, XLSX)], []).ok).toBe(true);
-    expect(checkGlosaFiles([file("g.TXT", 10, "text/plain")], []).ok).toBe(true);
-    expect(checkGlosaFiles([file("g.pdf", MAX_GLOSA_FILE_BYTES, "application/pdf")], []).ok).toBe(true);
-    expect(checkGlosaFiles([], [])).toEqual({ ok: false, reason: "none" });
-    expect(checkGlosaFiles([file("a.pdf"), file("b.pdf")], [])).toEqual({ ok: false, reason: "count" });
-    expect(checkGlosaFiles([file("g.docx")], [])).toMatchObject({ ok: false, reason: "type" });
-    expect(checkGlosaFiles([file("g.pdf", 10, "image/png")], [])).toMatchObject({
-      ok: false,
-      reason: "type",
-    });
-    expect(checkGlosaFiles([file("g.xlsx", 0)], [])).toMatchObject({ ok: false, reason: "empty" });
-    expect(checkGlosaFiles([file("g.xlsx", MAX_GLOSA_FILE_BYTES + 1)], [])).toMatchObject({
-      ok: false,
-      reason: "size",
-    });
-  });
-
-  it("refuses a sixth PDF while 5 are uploading or processing, counting only PDFs in flight", () => {
-    const flying = (n: number, state: FileInFlight["state"], ext = "pdf"): FileInFlight[] =>
-      Array.from({ length: n }, (_, i) => ({ name: `f${i}.${ext}`, state }));
-    const five = [...flying(2, "uploading"), ...flying(3, "PROCESSING")];
-    expect(pdfsInFlight(five)).toBe(5);
-    expect(checkGlosaFiles([file("six.pdf")], five)).toMatchObject({ ok: false, reason: "pdfLimit" });
-    // A spreadsheet is not a PDF: it may go while 5 PDFs are in flight.
-    expect(checkGlosaFiles([file("six.xlsx")], five).ok).toBe(true);
-    // Loaded, declined and disabled PDFs, and spreadsheets in flight, do not count.
-    const settled = [
-      ...flying(4, "PROCESSING"),
-      ...flying(3, "LOADED"),
-      ...flying(1, "DECLINED"),
-      ...flying(1, "DISABLED"),
-      ...flying(5, "PROCESSING", "xlsx"),
-    ];
-    expect(pdfsInFlight(settled)).toBe(4);
-    expect(checkGlosaFiles([file("five.pdf")], settled).ok).toBe(true);
-  });
-});
 
 describe("glosa response deadline (docs/decisions.md 'Glosa deadline')", () => {
   const g = (notified: string, days: number, status = "PENDING") => ({

@@ -1,12 +1,11 @@
 /**
  * Pre-settlement rules shared by the reference API and the portal (001 §4 "Pre-settlement
  * statuses"; docs/decisions.md "Pre-settlements"): which status moves are possible, which statuses
- * can be built, the package folder check, and the replacement refusals before the network
- * (issue 9 §1; 001 §9 "20 MB").
+ * can be built and the package folder check. The replacement refusals before the network (issue 9
+ * §1; 001 §9 "20 MB") are the one file check's (tests/unit/lib/file-check.test.ts).
  */
 import { describe, expect, it } from "vitest";
 import {
-  PRE_SETTLEMENT_FILE_MAX_BYTES,
   PRE_SETTLEMENT_MOVE_TARGETS,
   PRE_SETTLEMENT_STATUSES,
   canBuild,
@@ -14,7 +13,6 @@ import {
   moveRefusal,
   movesFrom,
 } from "../../../schemas/requests/pre-settlements";
-import { acceptFor, checkReplacement } from "../../../src/areas/rcm/pre-settlements/replace-rules";
 
 describe("status moves (001 §4)", () => {
   it("offers the five moves of 001 §4 and never PENDING, READY_TO_GENERATE or VOIDED", () => {
@@ -69,33 +67,4 @@ describe("package folder", () => {
       expect(isPackageFolder(f)).toBe(false);
     },
   );
-});
-
-describe("file replacement before the network (issue 9 §1)", () => {
-  const file = (name: string, type: string, size: number) => ({ name, type, size });
-
-  it("accepts one file of the same type, up to 20 MiB exactly", () => {
-    expect(checkReplacement([file("FEV_OIG.xml", "text/xml", 10)], "xml").ok).toBe(true);
-    expect(checkReplacement([file("rips.JSON", "", 10)], "json").ok).toBe(true);
-    expect(
-      checkReplacement([file("a.pdf", "application/pdf", PRE_SETTLEMENT_FILE_MAX_BYTES)], "pdf").ok,
-    ).toBe(true);
-  });
-
-  it.each([
-    [[], "xml", "none"],
-    [[file("a.xml", "text/xml", 1), file("b.xml", "text/xml", 1)], "xml", "count"],
-    [[file("a.pdf", "application/pdf", 1)], "xml", "type"],
-    [[file("a.xml", "image/png", 1)], "xml", "type"],
-    [[file("xml", "", 1)], "xml", "type"],
-    [[file("a.xml", "text/xml", 0)], "xml", "empty"],
-    [[file("a.pdf", "application/pdf", PRE_SETTLEMENT_FILE_MAX_BYTES + 1)], "pdf", "size"],
-  ] as const)("refuses %j for a .%s file: %s", (files, extension, reason) => {
-    expect(checkReplacement(files, extension)).toEqual({ ok: false, reason });
-  });
-
-  it("limits the file picker to the replaced file's type", () => {
-    expect(acceptFor("xml")).toBe(".xml,application/xml,text/xml");
-    expect(acceptFor("TXT")).toBe(".txt,text/plain");
-  });
 });

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { isAbortError, selectErrorMessage } from "../../../../providers/http";
 import { useHttp } from "../../../app/runtime-context";
 import { completeAudit } from "./document-queries";
+import { AUDIT_LETTER_POLICY } from "../../../../schemas/upload-policies";
 import { SupportFilePicker } from "./support-file-picker";
 
 /** Props of {@link CompleteAuditDialog}. */
@@ -87,6 +88,7 @@ export default function CompleteAuditDialog({ accountId, onCancel, onDone }: Com
         style={{ marginBottom: 12 }}
       />
       <SupportFilePicker
+        policy={AUDIT_LETTER_POLICY}
         file={letter}
         onFile={setLetter}
         disabled={percent !== null}

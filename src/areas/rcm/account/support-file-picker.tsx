@@ -1,6 +1,7 @@
 import { useId, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { checkSupportFiles, SUPPORT_FILE_ACCEPT } from "./support-upload-rules";
+import { SUPPORT_DOCUMENT_POLICY, type UploadPolicy } from "../../../../schemas/upload-policies";
+import { acceptOf, checkFiles } from "../../../lib/file-check";
 
 /** Bytes as a short size ("1.2 MB", "830 KB"). */
 export function shortSize(bytes: number): string {
@@ -10,21 +11,24 @@ export function shortSize(bytes: number): string {
 
 /**
  * A file input with a drop zone for one support document (001 §5): every choice (picked or
- * dropped) goes through `checkSupportFiles` at once, so a wrong type, a file over 20 MB, an empty
- * file or more than one file is refused before anything is sent, with its translated reason
- * (`documents.upload.refused.*`, shown in an alert region). A refused choice keeps the previous
- * accepted file. Keyboard: the native file input is focusable and opens the picker.
+ * dropped) goes through `checkFiles` against the upload's policy at once, so a wrong type, a file
+ * over 20 MB, an empty file or more than one file is refused before anything is sent, with its
+ * translated reason (`documents.upload.refused.*`, shown in an alert region). A refused choice keeps
+ * the previous accepted file. Keyboard: the native file input is focusable and opens the picker.
+ * @param props.policy the kind of upload (a support document by default; a replacement, an audit letter).
  * @param props.file the accepted file, if any.
  * @param props.onFile called with each accepted file.
  * @param props.disabled while an upload runs.
  * @param props.label the input's label (e.g. "File" or "Conciliation letter (optional)").
  */
 export function SupportFilePicker({
+  policy = SUPPORT_DOCUMENT_POLICY,
   file,
   onFile,
   disabled,
   label,
 }: {
+  policy?: UploadPolicy;
   file: File | null;
   onFile: (file: File) => void;
   disabled?: boolean;
@@ -37,14 +41,14 @@ export function SupportFilePicker({
   const [over, setOver] = useState(false);
 
   const take = (files: FileList | File[]) => {
-    const checked = checkSupportFiles(Array.from(files));
+    const checked = checkFiles(policy, Array.from(files));
     if (checked.ok) {
       setRefusal(null);
       onFile(checked.file);
       return;
     }
     setRefusal(
-      t(`documents.upload.refused.${checked.reason}`, {
+      t(checked.key, {
         name: checked.file?.name ?? "",
         size: checked.file ? shortSize(checked.file.size) : "",
       }),
@@ -82,7 +86,7 @@ export function SupportFilePicker({
           type="file"
           // Several files may be dropped or picked: they are refused with the reason, not silently cut.
           multiple
-          accept={SUPPORT_FILE_ACCEPT}
+          accept={acceptOf(policy)}
           disabled={disabled}
           aria-describedby={hintId}
           onChange={(event) => {

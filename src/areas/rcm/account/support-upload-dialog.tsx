@@ -15,6 +15,7 @@ import {
   type SupportFile,
   type SupportLevel,
 } from "./document-queries";
+import { SUPPORT_DOCUMENT_POLICY, SUPPORT_REPLACEMENT_POLICY } from "../../../../schemas/upload-policies";
 import { SupportFilePicker } from "./support-file-picker";
 
 /** What the dialog is opened for: a new document (into a pending one when `slot` is given), or a replacement. */
@@ -224,6 +225,7 @@ export default function SupportUploadDialog({
         </>
       )}
       <SupportFilePicker
+        policy={request.kind === "replace" ? SUPPORT_REPLACEMENT_POLICY : SUPPORT_DOCUMENT_POLICY}
         file={file}
         onFile={(chosen) => {
           setFile(chosen);

@@ -17,6 +17,8 @@ import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
+import { AGREEMENT_MATRIX_POLICY } from "../../../../schemas/upload-policies";
+import { acceptOf, checkFiles } from "../../../lib/file-check";
 import { formatTimestamp } from "../../../lib/format";
 import { refetchWhilePending } from "../../../lib/refetch-while-pending";
 import { saveBlob } from "../../../lib/save-file";
@@ -28,14 +30,7 @@ import {
   matrixUploadsQuery,
   uploadMatrix,
 } from "./matrix-queries";
-import {
-  checkMatrixFiles,
-  isMatrixErrorCode,
-  isMatrixPending,
-  MATRIX_FILE_ACCEPT,
-  matrixOutcome,
-  matrixStatusTone,
-} from "./matrix-rules";
+import { isMatrixErrorCode, isMatrixPending, matrixOutcome, matrixStatusTone } from "./matrix-outcome";
 
 /** The declaration's actions this screen asks `can()` about (resources/agreement-matrix.ts `access`). */
 const ACTIONS = ["upload", "download"] as const;
@@ -57,7 +52,7 @@ function StatusTag({ status }: { status: string }) {
  * §8 "Matrix upload failure: the server's errors list is kept in the result. An alert shows only
  * when no list exists. Success shows a matrix success alert." and "Matrix: invalid file type, format
  * errors, download error"; issue 8 §4). Users `can()` allows `upload` (UPLOAD_AGREEMENT_MATRIX)
- * choose one .xlsx, refused before the network with its reason (`checkMatrixFiles`); the upload just
+ * choose one .xlsx, refused before the network with its reason (`checkFiles`, `AGREEMENT_MATRIX_POLICY`); the upload just
  * sent is followed (polled while pending, every 2 s: `refetchWhilePending`, 000 §9) and ends in the success
  * alert, the error alert (an unreadable file) or its rows in error, row by row, server texts shown as
  * text. Everyone who lists (VIEW_AGREEMENTS or UPLOAD_AGREEMENT_MATRIX) sees the uploaded list,
@@ -111,10 +106,10 @@ export default function AgreementMatrixScreen({
   const choose = async (files: FileList | null) => {
     setRefusal(null);
     setFailure(null);
-    const check = checkMatrixFiles(Array.from(files ?? []));
+    const check = checkFiles(AGREEMENT_MATRIX_POLICY, Array.from(files ?? []));
     if (inputRef.current) inputRef.current.value = "";
     if (!check.ok) {
-      setRefusal(t(`agreementMatrix.upload.refused.${check.reason}`, { name: check.file?.name ?? "" }));
+      setRefusal(t(check.key, { name: check.file?.name ?? "" }));
       return;
     }
     setSending({ name: check.file.name, percent: 0 });
@@ -244,7 +239,7 @@ export default function AgreementMatrixScreen({
               id={inputId}
               ref={inputRef}
               type="file"
-              accept={MATRIX_FILE_ACCEPT}
+              accept={acceptOf(AGREEMENT_MATRIX_POLICY)}
               aria-describedby={`${inputId}-hint`}
               disabled={sending !== null}
               onChange={(event) => void choose(event.target.files)}

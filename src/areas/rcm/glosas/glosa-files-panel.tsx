@@ -17,7 +17,8 @@ import type { StatusTone } from "../../../../schemas/entities/status-catalogues"
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { refetchWhilePending } from "../../../lib/refetch-while-pending";
-import { extensionOf } from "../account/support-upload-rules";
+import { GLOSA_FILE_POLICY } from "../../../../schemas/upload-policies";
+import { acceptOf, checkFiles, extensionOf, type FileInFlight } from "../../../lib/file-check";
 import { glosaErrorKey, glosaFailure, isGlosaErrorCode, type GlosaFailure } from "./glosa-errors";
 import {
   disableGlosaFile,
@@ -29,7 +30,6 @@ import {
   type GlosaFile,
   type TablePreview,
 } from "./glosa-queries";
-import { checkGlosaFiles, GLOSA_FILE_ACCEPT, type FileInFlight } from "./upload-rules";
 
 const STATUS_COLORS: Record<string, StatusTone> = {
   uploading: "blue",
@@ -54,7 +54,7 @@ type Shown =
 /**
  * The glosa upload and its files (001 §4 "File processing: in progress, declined, loaded", §5, §7,
  * §8; issue 9 §3): type GLOSS or RETURN and one PDF/XLSX/TXT file, refused before the network
- * (`checkGlosaFiles`, with the files in flight), uploaded with progress; a failed upload shows the
+ * (`checkFiles` against `GLOSA_FILE_POLICY`, with the files in flight), uploaded with progress; a failed upload shows the
  * file-size warning (001 §8 'fileSizeExceded') and the glosa error. Files in progress are polled
  * (`POST storage/files/polling`, 001 §7) every 2 s (`refetchWhilePending`, 000 §9) until loaded or
  * declined; a loaded file refreshes the list. A file may
@@ -157,10 +157,10 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
   const choose = async (list: FileList | null) => {
     setRefusal(null);
     setFailure(null);
-    const check = checkGlosaFiles(Array.from(list ?? []), inFlight);
+    const check = checkFiles(GLOSA_FILE_POLICY, Array.from(list ?? []), { inFlight });
     if (inputRef.current) inputRef.current.value = "";
     if (!check.ok) {
-      setRefusal(t(`glosas.upload.refused.${check.reason}`, { name: check.file?.name ?? "" }));
+      setRefusal(t(check.key, { name: check.file?.name ?? "" }));
       return;
     }
     const reference = newReference();
@@ -299,7 +299,7 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
               id={inputId}
               ref={inputRef}
               type="file"
-              accept={GLOSA_FILE_ACCEPT}
+              accept={acceptOf(GLOSA_FILE_POLICY)}
               aria-describedby={`${inputId}-hint`}
               disabled={sending !== null}
               onChange={(event) => void choose(event.target.files)}

@@ -31,6 +31,8 @@ import { useDownloadStarter } from "../../../components/downloads/downloads-host
 import { Loading } from "../../../components/loading";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
+import { preSettlementReplacementPolicy } from "../../../../schemas/upload-policies";
+import { acceptOf, checkFiles } from "../../../lib/file-check";
 import { formatMoney, formatTimestamp } from "../../../lib/format";
 import type { ScreenProps } from "../../define-area";
 import {
@@ -44,7 +46,6 @@ import {
   savePackageFolder,
 } from "./pre-settlement-queries";
 import { useNavigationBarHidden } from "./navigation-bar";
-import { acceptFor, checkReplacement } from "./replace-rules";
 
 const ACTIONS = ["build", "move", "registerAction", "packageFolder", "replaceFile", "downloadFiles"] as const;
 const STATUS = "rcm-status-pre-settlement";
@@ -403,18 +404,18 @@ function FilesSection({
     setTarget(file);
     setRefusal(null);
     if (input.current) {
-      input.current.accept = acceptFor(file.extension);
+      input.current.accept = acceptOf(preSettlementReplacementPolicy(file.extension));
       input.current.value = "";
       input.current.click();
     }
   };
   const picked = async (files: FileList | null) => {
     if (!target || !files) return;
-    const check = checkReplacement(files, target.extension);
+    const check = checkFiles(preSettlementReplacementPolicy(target.extension), files);
     if (!check.ok) {
       if (check.reason !== "none") {
         setRefusal(
-          t(`preSettlements.replace.refused.${check.reason}`, {
+          t(check.key, {
             name: target.name,
             extension: target.extension,
           }),

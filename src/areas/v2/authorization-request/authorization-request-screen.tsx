@@ -9,14 +9,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PollFailedError, PollTimeoutError, selectErrorMessage } from "../../../../providers/http";
-import { FILE_EXTENSIONS } from "../../../../schemas/authorization-form/build";
+import { V2_LARGE_FILE_POLICY, v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { V2_PRODUCT_TYPES, type V2ProductType } from "../../../../schemas/v2/requests";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { usePolledJob } from "../../../lib/use-polled-job";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { acceptOf, checkFile, formatBytes } from "../../../components/resource-form/widgets/file-check";
+import { acceptOf, checkFiles, formatBytes, typesText } from "../../../lib/file-check";
 import { useCoverageLabel } from "../v2-cells";
 import { V2_KEY, v2DetailQuery } from "../v2-queries";
 import {
@@ -277,14 +277,14 @@ export default function AuthorizationRequestScreen() {
     file: File,
   ) => {
     // 000 §5: one file at a time, PNG / JPEG / XML / PDF, 20 MB (prescriptions) or 10 MB; refused before the network.
-    const refusal = checkFile(file, { extensions: FILE_EXTENSIONS, maxBytes });
-    if (refusal) {
+    const check = checkFiles(v2DocumentPolicy(documentTypeSlug), [file]);
+    if (!check.ok) {
       dispatch({
         type: "fileFailed",
         reason: {
-          text: t(`v2.detail.files.refused.${refusal}`, {
+          text: t(check.key, {
             name: file.name,
-            types: FILE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(", "),
+            types: typesText(V2_LARGE_FILE_POLICY),
             size: formatBytes(maxBytes),
           }),
         },
@@ -534,7 +534,7 @@ export default function AuthorizationRequestScreen() {
                 <input
                   id={id}
                   type="file"
-                  accept={acceptOf(FILE_EXTENSIONS)}
+                  accept={acceptOf(V2_LARGE_FILE_POLICY)}
                   disabled={busy || busyDocument !== null}
                   aria-describedby={`${id}-hint`}
                   onChange={(event) => {
@@ -554,7 +554,7 @@ export default function AuthorizationRequestScreen() {
                   {busy
                     ? t("v2.request.files.uploading")
                     : t("v2.request.files.allowed", {
-                        types: FILE_EXTENSIONS.map((ext) => ext.toUpperCase()).join(", "),
+                        types: typesText(V2_LARGE_FILE_POLICY),
                         size: formatBytes(document.maxBytes),
                       })}
                 </div>

@@ -8,7 +8,8 @@ import { isAbortError, selectErrorMessage, uploadMultipart } from "../../../../p
 import type { FileWidgetOptions } from "../../../../schemas/forms/form-declaration";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import type { FormContext } from "../form-context";
-import { acceptOf, checkFile, formatBytes } from "./file-check";
+import { declaredFieldPolicy } from "../../../../schemas/upload-policies";
+import { acceptOf, checkFiles, formatBytes, typesText } from "../../../lib/file-check";
 
 type Status =
   | { kind: "idle" }
@@ -20,7 +21,7 @@ type Status =
 /**
  * `"ui:widget": "file"` (issue 8 §1 "file fields with type/size limits and progress"): a native
  * file input (keyboard and screen readers work as everywhere). A chosen file is checked first
- * (`checkFile`: extension, empty, size) and refused with the reason, naming the file, without any
+ * (`checkFiles` against the field's `declaredFieldPolicy`: type, empty, size) and refused with the reason, naming the file, without any
  * call; an accepted one is posted at once (multipart `file` + `request_data`, `uploadMultipart`)
  * with its progress announced, and the field's value becomes the answer's `upload.valueField`.
  * A failed upload keeps the previous value and says why (the server's text, as text).
@@ -37,15 +38,16 @@ export default function FileWidget(props: WidgetProps) {
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
-  const types = limits.extensions.map((ext) => ext.toUpperCase()).join(", ");
-  const size = formatBytes(limits.maxBytes);
+  const policy = declaredFieldPolicy(limits);
+  const types = typesText(policy);
+  const size = formatBytes(policy.maxBytes);
 
   const send = async (file: File) => {
-    const refusal = checkFile(file, limits);
-    if (refusal) {
+    const check = checkFiles(policy, [file]);
+    if (!check.ok) {
       setStatus({
         kind: "refused",
-        text: t(`forms.file.refused.${refusal}`, { name: file.name, types, size }),
+        text: t(check.key, { name: file.name, types, size }),
       });
       return;
     }
@@ -89,7 +91,7 @@ export default function FileWidget(props: WidgetProps) {
       <input
         id={id}
         type="file"
-        accept={acceptOf(limits.extensions)}
+        accept={acceptOf(policy)}
         disabled={disabled || readonly || status.kind === "uploading"}
         aria-describedby={`${hintId} ${statusId}`}
         aria-invalid={(rawErrors && rawErrors.length > 0) || status.kind === "refused" ? true : undefined}
