@@ -50,8 +50,9 @@ export interface Flow<S> {
   readonly back: () => void;
   /**
    * Cancel (000 §2 "Cancelling resets everything"): the draft forgotten, the state back to the one
-   * the flow started with, the counter back to 1; or, given `leaveTo`, the same reset and one
-   * navigation there instead (a screen that leaves on cancel, e.g. back to its list).
+   * the flow started with, the counter back to 1; or, given `leaveTo`, the draft forgotten and one
+   * navigation there (a screen that leaves on cancel, e.g. back to its list; the state leaves with
+   * the layout).
    */
   readonly cancel: (leaveTo?: To) => void;
   /** The flow ended (saved): its draft is forgotten. The screen navigates where it leads next. */
@@ -127,11 +128,17 @@ export function useFlow<S, C = undefined>(
   }, [counter, goTo]);
   const cancel = useCallback(
     (leaveTo?: To) => {
-      reset();
-      if (leaveTo === undefined) goTo(FIRST_STEP, true);
-      else void navigate(leaveTo);
+      if (leaveTo === undefined) {
+        reset();
+        goTo(FIRST_STEP, true);
+        return;
+      }
+      // Leaving: the draft is forgotten and the state goes with the layout. Resetting it here
+      // would let a guard send the URL back to step 1 over the navigation away.
+      end();
+      void navigate(leaveTo);
     },
-    [reset, goTo, navigate],
+    [reset, end, goTo, navigate],
   );
 
   return {
