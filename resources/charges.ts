@@ -1,15 +1,10 @@
 import { chargeSchema } from "../schemas/entities/charge";
 import { SERVICE_TYPE_LABELS } from "../schemas/entities/field-kinds";
+import { SERVICE_TYPES } from "../schemas/entities/service-types";
 import { defineResource } from "./define-resource";
 
-/** Service types a charge filter offers (001 §9 "Filter values"; the reference API accepts these). */
-export const CHARGE_SERVICE_TYPES = [
-  "HOSPITALIZACION",
-  "URGENCIAS",
-  "CONSULTA EXTERNA",
-  "PROCEDIMIENTO",
-  "EXAMEN",
-] as const;
+/** Service types a charge filter offers (001 §9 "Filter values"): the ones the reference API accepts. */
+export const CHARGE_SERVICE_TYPES = SERVICE_TYPES;
 
 /**
  * The charges of one account (001 §2 "account/{accountId}", §3 "Charge", §7

@@ -26,15 +26,8 @@ export const FILTERABLE_ACCOUNT_STATUSES: readonly string[] = [
   ...STYLING_ACCOUNT_STATUSES,
 ];
 
-/** Service types of accounts and charges (001 §9 filter values). */
-export const SERVICE_TYPES = [
-  "HOSPITALIZACION",
-  "URGENCIAS",
-  "CONSULTA EXTERNA",
-  "PROCEDIMIENTO",
-  "EXAMEN",
-] as const;
-export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** Service types of accounts and charges (001 §9 filter values): the portal's charge filter offers the same. */
+export { SERVICE_TYPES, type ServiceType } from "../../schemas/entities/service-types";
 
 /** Healthcare plan coverages (001 §9). */
 export const PLAN_COVERAGES = ["PBS", "NPBS"] as const;
