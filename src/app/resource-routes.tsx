@@ -16,12 +16,14 @@ import type { ResourceDeclaration } from "../../resources/define-resource";
 import type { AccessRequirement, Area } from "../../schemas/access";
 import { areaOfPath } from "../../providers/access/landing";
 import { loadTexts, type TextPart } from "../../providers/i18n";
-import type { AreaRoute } from "../areas/define-area";
+import type { AreaRoute, RouteGate as RouteGateDeclaration } from "../areas/define-area";
+import { RouteGate } from "../components/route-gate/route-gate";
 import {
   AREAS,
   GenericListScreen,
   layoutLoaderOf,
   lazyComponent,
+  lazyComponentWithTexts,
   lazyScreen,
   PendingScreen,
   screenLoaderOf,
@@ -131,10 +133,16 @@ export function requirementOf(
   return requirementOfResource(resource, action, declarations);
 }
 
-function element(Screen: LazyScreen, declaration: ResourceDeclaration): ReactElement {
+function element(
+  Screen: LazyScreen,
+  declaration: ResourceDeclaration,
+  gate: RouteGateDeclaration = {},
+): ReactElement {
   return (
     <Suspense fallback={<Loading />}>
-      <Screen declaration={declaration} />
+      <RouteGate gate={gate}>
+        <Screen declaration={declaration} />
+      </RouteGate>
     </Suspense>
   );
 }
@@ -194,13 +202,32 @@ function AreaLayoutElement({ Layout, screens }: { Layout: LazyComponent; screens
   );
 }
 
-function areaRouteElement(route: AreaRoute): ReactElement {
-  if ("redirect" in route) return <Navigate to={route.redirect} replace />;
-  const Screen = lazyComponent(route.screen);
-  return (
+/** The lazy screen of an area route: with its text parts loaded in parallel when it declares some. */
+function areaRouteScreen(route: Extract<AreaRoute, { screen: unknown }>): LazyComponent {
+  return route.texts?.length
+    ? lazyComponentWithTexts(route.texts, route.screen)
+    : lazyComponent(route.screen);
+}
+
+/**
+ * The route of an area route (DESIGN.md §12 "an area route"): a redirect, or its screen behind its
+ * gate (guards, access; texts load with the code), with its `children` nested (a flow's steps).
+ */
+function areaRoute(route: AreaRoute, key: string): ReactElement {
+  if ("redirect" in route)
+    return <Route key={key} path={route.path} element={<Navigate to={route.redirect} replace />} />;
+  const Screen = areaRouteScreen(route);
+  const content = (
     <Suspense fallback={<Loading />}>
-      <Screen />
+      <RouteGate gate={route}>
+        <Screen />
+      </RouteGate>
     </Suspense>
+  );
+  return (
+    <Route key={key} path={route.path} element={content}>
+      {(route.children ?? []).map((child, index) => areaRoute(child, `${key}/${index}`))}
+    </Route>
   );
 }
 
@@ -241,16 +268,22 @@ export function resourceRoutes(
         preload: screen.preload,
         texts: screenLoaderOf(declaration.name, page, areas)?.texts,
       });
+      const gate = { guards: screenLoaderOf(declaration.name, page, areas)?.guards };
       group.routes.push(
-        <Route key={`${declaration.name}.${page}`} path={path} element={element(screen, declaration)} />,
+        <Route
+          key={`${declaration.name}.${page}`}
+          path={path}
+          element={element(screen, declaration, gate)}
+        />,
       );
     }
   }
   for (const area of areas) {
     for (const route of area.routes ?? []) {
-      groupOf(route.path).routes.push(
-        <Route key={`${area.name}:${route.path}`} path={route.path} element={areaRouteElement(route)} />,
-      );
+      const group = groupOf(route.path);
+      if ("screen" in route)
+        group.screens.push({ path: route.path, preload: areaRouteScreen(route).preload, texts: route.texts });
+      group.routes.push(areaRoute(route, `${area.name}:${route.path}`));
     }
   }
   return (

@@ -27,14 +27,46 @@ export interface ScreenProps {
 }
 
 /**
- * The dynamic import of a screen's module (its default export is the screen). `texts` names the
- * text parts (providers/i18n.ts `TEXT_PARTS`) the screen needs beyond the signed-in app's
- * (`portal`): they load in parallel with its code (src/app/lazy-with-texts.tsx), see
- * {@link screenWithTexts}.
+ * The guards a route may declare, by name (implemented once in src/components/route-gate/):
+ * - `navigationBar`: 001 §2 "The AI rules and delivery-relationship pages redirect to /home when
+ *   the navigation-bar view is hidden" (view configuration, section `pre-settlements`).
  */
-export type ScreenLoader = (() => Promise<{ default: ComponentType<ScreenProps> }>) & {
+export type RouteGuard = "navigationBar";
+
+/**
+ * What a route declares besides its screen (DESIGN.md §12 "an area route"), checked by the route
+ * before the screen renders (src/components/route-gate/route-gate.tsx), so no screen repeats it:
+ * - `access`: asked of the access-control provider (`useCan`); while unknown the route shows the
+ *   loading state ("not loaded" never means "allowed"), refused it shows `AccessRefused` with the
+ *   translation of `refusedKey` under the heading `titleKey`;
+ * - `texts`: text parts (providers/i18n.ts `TEXT_PARTS`) loaded with the screen's code, in parallel;
+ * - `guards`: redirects the spec states for the route ({@link RouteGuard}).
+ */
+export interface RouteGate {
+  readonly access?: {
+    /** Resource name asked about (a declaration's name, e.g. `agreements`). */
+    readonly resource: string;
+    /**
+     * Action asked about (`list`, `show`, `configure`, …), or a function of the URL's search
+     * parameters for a page whose mode is in its URL (the AI rules editor: `create` or `edit`).
+     */
+    readonly action: string | ((params: URLSearchParams) => string);
+    /** i18n key of the refusal shown when the role lacks the permission. */
+    readonly refusedKey: string;
+    /** i18n key of the page heading shown above the refusal (or a function of the search parameters). */
+    readonly titleKey?: string | ((params: URLSearchParams) => string);
+  };
   readonly texts?: readonly TextPart[];
-};
+  readonly guards?: readonly RouteGuard[];
+}
+
+/**
+ * The dynamic import of a screen's module (its default export is the screen), with the route's
+ * gate: `texts` (the text parts beyond the signed-in app's `portal`, loaded in parallel with its
+ * code) and `guards`; see {@link screenWithTexts} and {@link screenWith}.
+ */
+export type ScreenLoader = (() => Promise<{ default: ComponentType<ScreenProps> }>) &
+  Pick<RouteGate, "texts" | "guards">;
 
 /**
  * A screen that needs text parts of its own (e.g. the account detail: `account`, `documents`,
@@ -46,7 +78,19 @@ export function screenWithTexts(
   texts: readonly TextPart[],
   load: () => Promise<{ default: ComponentType<ScreenProps> }>,
 ): ScreenLoader {
-  return Object.assign(() => load(), { texts });
+  return screenWith({ texts }, load);
+}
+
+/**
+ * A resource screen with its route's gate (texts and guards; a resource page's access is its
+ * declaration's): `screenWith({ texts: ["ai-rules"], guards: ["navigationBar"] }, () => import(…))`.
+ * @returns the loader, tagged with its gate.
+ */
+export function screenWith(
+  gate: Pick<RouteGate, "texts" | "guards">,
+  load: () => Promise<{ default: ComponentType<ScreenProps> }>,
+): ScreenLoader {
+  return Object.assign(() => load(), { texts: gate.texts, guards: gate.guards });
 }
 
 /** The dynamic import of a component without props (area layouts, flow screens). */
@@ -62,12 +106,18 @@ export type AreaScreens<Name extends string = ResourceName> = {
 };
 
 /**
- * A route of an area that is not a resource's page: a redirect, or a flow screen (wizards, forms
- * that are not one resource), with its state in the URL (DESIGN.md §10).
+ * A route of an area that is not a resource's page: a redirect, or a screen (wizards, forms that
+ * are not one resource, configuration pages) with its {@link RouteGate} (access, texts, guards),
+ * checked before the screen renders. A flow nests its steps as `children` under its screen, which
+ * is then the flow's layout and renders `<Outlet />` (DESIGN.md §10, §12).
  */
 export type AreaRoute =
   | { readonly path: string; readonly redirect: string }
-  | { readonly path: string; readonly screen: ComponentLoader };
+  | ({
+      readonly path: string;
+      readonly screen: ComponentLoader;
+      readonly children?: readonly AreaRoute[];
+    } & RouteGate);
 
 /** What an area's warm-up gets: the session's query cache, HTTP client and session. */
 export interface WarmUpContext {

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { preloadable, type Preloadable } from "../lib/preloadable";
 import { lazyWithTexts } from "../app/lazy-with-texts";
 import type { Area } from "../../schemas/access";
+import type { TextPart } from "../../providers/i18n";
 import {
   PENDING_SCREEN,
   type AreaRegistration,
@@ -46,6 +47,15 @@ export function lazyScreen(load: ScreenLoader): LazyScreen {
   const screen: LazyScreen = load.texts?.length ? lazyWithTexts(load.texts, load) : preloadable(load);
   lazies.set(load, screen);
   return screen;
+}
+
+/** The one lazy wrapper of an area route's screen that loads its own text parts with its code. */
+export function lazyComponentWithTexts(texts: readonly TextPart[], load: ComponentLoader): LazyComponent {
+  const known = lazies.get(load);
+  if (known) return known as LazyComponent;
+  const component: LazyComponent = lazyWithTexts(texts, load);
+  lazies.set(load, component);
+  return component;
 }
 
 /** The one lazy wrapper of a layout or flow-screen loader. */

@@ -1,4 +1,5 @@
-import { defineArea, screenWithTexts, type ScreenLoader } from "../define-area";
+import { defineArea, screenWith, screenWithTexts, type ScreenLoader } from "../define-area";
+import { editorActionOf } from "./ai-rules/editor-mode";
 
 const accountsList: ScreenLoader = () => import("./accounts/accounts-list-screen");
 
@@ -13,14 +14,15 @@ const accountScreen = screenWithTexts(
 );
 /**
  * Pre-settlements (issue 9 §1): the list and the detail, with the `pre-settlements` text part,
- * loaded with their code, never with the accounts grid.
+ * loaded with their code, never with the accounts grid. These, the Brazil dispatch pages and the AI
+ * pages redirect to /home when the navigation-bar view is hidden (001 §2): their `navigationBar` guard.
  */
-const preSettlementsList = screenWithTexts(
-  ["pre-settlements"],
+const preSettlementsList = screenWith(
+  { texts: ["pre-settlements"], guards: ["navigationBar"] },
   () => import("./pre-settlements/pre-settlements-list-screen"),
 );
-const preSettlementScreen = screenWithTexts(
-  ["pre-settlements"],
+const preSettlementScreen = screenWith(
+  { texts: ["pre-settlements"], guards: ["navigationBar"] },
   () => import("./pre-settlements/pre-settlement-screen"),
 );
 /**
@@ -39,12 +41,12 @@ const agreementsList = screenWithTexts(["agreements"], () => import("./agreement
  * part, loaded with their code (chart.js with the panel's count chart only), never with the
  * accounts grid.
  */
-const preSettlementsBrScreen = screenWithTexts(
-  ["br-dispatch"],
+const preSettlementsBrScreen = screenWith(
+  { texts: ["br-dispatch"], guards: ["navigationBar"] },
   () => import("./pre-settlements-br/pre-settlements-br-screen"),
 );
-const preSettlementsBrCredentialsScreen = screenWithTexts(
-  ["br-dispatch"],
+const preSettlementsBrCredentialsScreen = screenWith(
+  { texts: ["br-dispatch"], guards: ["navigationBar"] },
   () => import("./pre-settlements-br/credentials-screen"),
 );
 /**
@@ -60,11 +62,14 @@ const agreementMatrixScreen = screenWithTexts(
  * document, with the `ai-rules` text part, loaded with their code, never with the accounts grid;
  * the rules editor is an area route below (its texts load with it).
  */
-const aiOverviewScreen = screenWithTexts(
-  ["ai-rules"],
+const aiOverviewScreen = screenWith(
+  { texts: ["ai-rules"], guards: ["navigationBar"] },
   () => import("./ai-rules/ai-analysis-overview-screen"),
 );
-const aiResultsScreen = screenWithTexts(["ai-rules"], () => import("./ai-rules/ai-results-screen"));
+const aiResultsScreen = screenWith(
+  { texts: ["ai-rules"], guards: ["navigationBar"] },
+  () => import("./ai-rules/ai-results-screen"),
+);
 /**
  * Products configuration (issue 8 §3): the list, with the `products` text part, loaded with its
  * code, never with the accounts grid; the detail is an area route below (its texts load with it).
@@ -75,6 +80,15 @@ const productsList = screenWithTexts(
 );
 /** The charge detail (issue 7 §2), texts in the `account` part. */
 const chargeScreen = screenWithTexts(["account"], () => import("./account/charge-screen"));
+
+/** What the agreement pages require (VIEW_AGREEMENTS, 000 §6), and the text of a refusal. */
+const VIEW_AGREEMENTS = {
+  resource: "agreements",
+  action: "show",
+  refusedKey: "agreements.notAllowed",
+} as const;
+/** The package configuration, reached from an agreement and from pre-settlements (001 §2). */
+const agreementPackages = () => import("./agreements/agreement-packages-screen");
 
 /**
  * The revenue-cycle area (001): its layout loads the role permissions before any /rcm/* screen
@@ -108,37 +122,70 @@ export default defineArea({
     {
       path: "/rcm/agreements/configuration",
       screen: () => import("./agreements/agreement-configuration-screen"),
+      texts: ["agreements"],
+      access: { ...VIEW_AGREEMENTS, titleKey: "agreements.configurationTitle" },
     },
     // The package configuration of one agreement (001 §2 "agreements/configuration/packages" and
     // "pre-settlements/package-configuration"), named by ?agreementCode= (a picker without it).
     {
       path: "/rcm/agreements/configuration/packages",
-      screen: () => import("./agreements/agreement-packages-screen"),
+      screen: agreementPackages,
+      texts: ["agreements", "forms"],
+      access: { ...VIEW_AGREEMENTS, titleKey: "agreements.packages.title" },
     },
+    // Under pre-settlements, a delivery-relationship page: 001 §2's navigation-bar redirect.
     {
       path: "/rcm/pre-settlements/package-configuration",
-      screen: () => import("./agreements/agreement-packages-screen"),
+      screen: agreementPackages,
+      texts: ["agreements", "forms"],
+      access: { ...VIEW_AGREEMENTS, titleKey: "agreements.packages.title" },
+      guards: ["navigationBar"],
     },
     // The audit rules of one agreement (001 §2 "agreements/audit-rule"), named by ?agreementCode=.
     {
       path: "/rcm/agreements/audit-rule",
       screen: () => import("./agreements/audit-rules-screen"),
+      texts: ["agreements"],
+      access: {
+        resource: "audit-rules",
+        action: "list",
+        refusedKey: "agreements.notAllowed",
+        titleKey: "agreements.auditRules.title",
+      },
     },
     // The supports configuration of one agreement (001 §2 "agreements/supports-configuration"),
     // named by ?agreementCode= (a picker without it).
     {
       path: "/rcm/agreements/supports-configuration",
       screen: () => import("./agreements/supports-configuration-screen"),
+      texts: ["agreements"],
+      access: { ...VIEW_AGREEMENTS, titleKey: "agreements.supports.title" },
     },
     // The AI rules editor (001 §2 "ai-configuration-rules-editor"), ?mode=create or ?mode=edit&supportFileCode=.
     {
       path: "/rcm/ai-configuration-rules-editor",
       screen: () => import("./ai-rules/ai-rules-editor-screen"),
+      texts: ["ai-rules"],
+      access: {
+        resource: "ai-configurations",
+        action: editorActionOf,
+        refusedKey: "aiRules.notAllowed",
+        titleKey: (params) =>
+          editorActionOf(params) === "edit" ? "aiRules.editor.editTitle" : "aiRules.editor.createTitle",
+      },
+      guards: ["navigationBar"],
     },
     // The detail of one product (001 §2 "products-configuration/detail"), named by ?productCode=.
     {
       path: "/rcm/products-configuration/detail",
       screen: () => import("./products-configuration/product-detail-screen"),
+      texts: ["products"],
+      access: {
+        resource: "products-configuration",
+        action: "show",
+        refusedKey: "products.detail.notAllowed",
+        titleKey: "products.detail.title",
+      },
     },
     { path: "/rcm/*", redirect: "/rcm/home" },
   ],

@@ -14,17 +14,24 @@ export default defineArea({
   screens: { "v2-authorizations": { list: home } },
   routes: [
     { path: "/v2", redirect: "/v2/home" },
-    { path: "/v2/authorizations/:sponsorSlug/:authorizationCode", screen: () => import("./detail-route") },
+    {
+      path: "/v2/authorizations/:sponsorSlug/:authorizationCode",
+      screen: () => import("./v2-detail-screen"),
+      texts: ["v2"],
+    },
     // An authorization request for the same beneficiary and sponsor (000 §4; docs/decisions.md).
     {
       path: "/v2/authorizations/:sponsorSlug/:authorizationCode/request",
-      screen: () => import("./request-route"),
+      screen: () => import("./authorization-request/authorization-request-screen"),
+      texts: ["v2"],
     },
     {
       path: "/v2/authorizations/:authorizationCode/new/:sponsorSlug/:authorizationFormSlug",
-      screen: () => import("./form-route"),
+      // The form framework's messages and widgets are in `forms`; RJSF and ajv load only here.
+      screen: () => import("./form/v2-form-screen"),
+      texts: ["v2", "forms"],
     },
-    { path: "/v2/sponsor-templates", screen: () => import("./templates-route") },
+    { path: "/v2/sponsor-templates", screen: () => import("./v2-templates-screen"), texts: ["v2"] },
     { path: "/v2/*", redirect: "/v2/home" },
   ],
 });

@@ -1,15 +1,12 @@
 import Alert from "antd/es/alert";
 import { useCan, useOne } from "@refinedev/core";
-import { use } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { loadTexts } from "../../../../providers/i18n";
 import agreements from "../../../../resources/agreements";
 import { PageHeading } from "../../../components/page-heading";
 import { Loading } from "../../../components/loading";
 import { ResourceForm } from "../../../components/resource-form";
 import { agreementPackagesPath, auditRulesPath, supportsConfigurationPath } from "./agreement-paths";
-import { AccessRefused } from "../../../components/access-refused";
 
 /** Saved with `PATCH rcm/v1/provider-payer-configurations`, the body naming the agreement (001 §7). */
 const UPDATE_ENDPOINT = "rcm/v1/provider-payer-configurations";
@@ -54,12 +51,9 @@ function AgreementHeading({ code }: { code: string }) {
  * route under the RCM layout (role permissions loaded first), texts in the `agreements` part.
  */
 export default function AgreementConfigurationScreen() {
-  const { t, i18n } = useTranslation();
-  // The texts load in parallel with the screen's calls; the route's Suspense shows the spinner meanwhile.
-  use(loadTexts(i18n, "agreements"));
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = (params.get("agreementCode") ?? "").trim();
-  const view = useCan({ resource: agreements.name, action: "show" }).data;
   const configure = useCan({ resource: agreements.name, action: "configure" }).data;
   const back = (
     <p>
@@ -74,16 +68,9 @@ export default function AgreementConfigurationScreen() {
         {back}
       </>
     );
-  // Until both answers are in, nothing shows (never an editable form that turns read-only).
-  if (view === undefined || configure === undefined) return <Loading />;
-  if (!view.can)
-    return (
-      <>
-        <PageHeading>{t("agreements.configurationTitle")}</PageHeading>
-        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
-        {back}
-      </>
-    );
+  // Until the answer is in, nothing shows (never an editable form that turns read-only). Seeing
+  // the page at all is the route's gate (src/areas/rcm/index.ts `access`).
+  if (configure === undefined) return <Loading />;
   const readOnly = !configure.can;
   return (
     <>

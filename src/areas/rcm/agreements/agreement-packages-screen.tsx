@@ -12,11 +12,10 @@ import theme from "antd/es/theme";
 import type { ColumnsType } from "antd/es/table";
 import { useCan } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, use, useState } from "react";
-import { Link, Navigate, useLocation, useSearchParams } from "react-router";
+import { lazy, Suspense, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isAxiosError, selectErrorMessage } from "../../../../providers/http";
-import { loadTexts } from "../../../../providers/i18n";
 import agreements from "../../../../resources/agreements";
 import {
   DELIVERY_CHANNELS,
@@ -38,7 +37,6 @@ import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { VisuallyHidden } from "../../../components/resource/visually-hidden";
 import { useUnsavedChangesWarning } from "../../../components/resource-form/use-unsaved-changes";
-import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { agreementConfigurationPath, PRE_SETTLEMENT_PACKAGES_ROUTE } from "./agreement-paths";
 import {
   allAgreementsQuery,
@@ -49,7 +47,6 @@ import {
   type PackageGroupValues,
   type PackageSettings,
 } from "./package-queries";
-import { AccessRefused } from "../../../components/access-refused";
 
 const PackageGroupDialog = lazy(() => import("./package-group-dialog"));
 
@@ -107,31 +104,22 @@ const camel = (name: string) => name.replace(/_([a-z0-9])/g, (_, c: string) => c
  * (001 §2). Texts in the `agreements` part.
  */
 export default function AgreementPackagesScreen() {
-  const { t, i18n } = useTranslation();
-  // The `forms` part holds the unsaved-changes confirmation (issue 8 §1, use-unsaved-changes.tsx).
-  const texts = loadTexts(i18n, "agreements");
-  const formTexts = loadTexts(i18n, "forms");
-  use(texts);
-  use(formTexts);
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const { pathname } = useLocation();
   const fromPreSettlements = pathname.startsWith(PRE_SETTLEMENT_PACKAGES_ROUTE);
   const code = (params.get("agreementCode") ?? "").trim();
-  const view = useCan({ resource: agreements.name, action: "show" }).data;
   const configure = useCan({ resource: agreements.name, action: "configure" }).data;
   const http = useHttp();
   const { modal } = useAlerts();
   const configuration = useQuery({
     ...packageConfigurationQuery(http, code),
-    enabled: code !== "" && view?.can === true,
+    enabled: code !== "",
     refetchOnWindowFocus: false,
   });
-  const choices = useQuery({ ...allAgreementsQuery(http), enabled: view?.can === true });
+  const choices = useQuery(allAgreementsQuery(http));
   const [dirty, setDirty] = useState(false);
   useUnsavedChangesWarning(dirty);
-  // A delivery-relationship page under pre-settlements (001 §2 "… redirect to /home when the
-  // navigation-bar view is hidden"), as the pre-settlement screens do.
-  const navigationHidden = useNavigationBarHidden();
 
   const back = (
     <p>
@@ -144,16 +132,10 @@ export default function AgreementPackagesScreen() {
       )}
     </p>
   );
-  if (fromPreSettlements && navigationHidden) return <Navigate to="/home" replace />;
-  if (view === undefined || configure === undefined) return <Loading />;
-  if (!view.can)
-    return (
-      <>
-        <PageHeading>{t("agreements.packages.title")}</PageHeading>
-        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
-        {back}
-      </>
-    );
+  // Seeing the page, its texts (`agreements`, and `forms` for the unsaved-changes confirmation) and,
+  // under pre-settlements, the navigation-bar redirect of 001 §2 are the route's gate
+  // (src/areas/rcm/index.ts).
+  if (configure === undefined) return <Loading />;
   const readOnly = !configure.can;
 
   const picker = (

@@ -7,13 +7,10 @@ import Select from "antd/es/select";
 import Switch from "antd/es/switch";
 import Table from "antd/es/table";
 import type { ColumnsType } from "antd/es/table";
-import { useCan } from "@refinedev/core";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { use, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { loadTexts } from "../../../../providers/i18n";
-import agreements from "../../../../resources/agreements";
 import type {
   AgreementProduct,
   ProductSupportDocument,
@@ -40,7 +37,6 @@ import {
   serviceSupportsQuery,
   type AgreementService,
 } from "./supports-queries";
-import { AccessRefused } from "../../../components/access-refused";
 
 const PAGE_SIZES = [5, 10, 20, 50];
 
@@ -472,15 +468,13 @@ function ProductDocuments({
  * `agreements` part.
  */
 export default function SupportsConfigurationScreen() {
-  const { t, i18n } = useTranslation();
-  use(loadTexts(i18n, "agreements"));
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const code = (params.get("agreementCode") ?? "").trim();
-  const view = useCan({ resource: agreements.name, action: "show" }).data;
   const http = useHttp();
-  const allowed = view?.can === true;
-  const choices = useQuery({ ...allAgreementsQuery(http), enabled: allowed });
-  const summary = useQuery({ ...agreementSummaryQuery(http, code), enabled: code !== "" && allowed });
+  // Seeing the page at all is the route's gate (src/areas/rcm/index.ts `access`).
+  const choices = useQuery(allAgreementsQuery(http));
+  const summary = useQuery({ ...agreementSummaryQuery(http, code), enabled: code !== "" });
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [product, setProduct] = useState<AgreementProduct | null>(null);
 
@@ -491,16 +485,6 @@ export default function SupportsConfigurationScreen() {
       </Link>
     </p>
   );
-  if (view === undefined) return <Loading />;
-  if (!view.can)
-    return (
-      <>
-        <PageHeading>{t("agreements.supports.title")}</PageHeading>
-        <AccessRefused answer={view} message={t("agreements.notAllowed")} />
-        {back}
-      </>
-    );
-
   const picker = (
     <Form layout="vertical" style={{ maxWidth: 480 }}>
       <Form.Item label={t("agreements.supports.agreement")} htmlFor="supports-agreement">

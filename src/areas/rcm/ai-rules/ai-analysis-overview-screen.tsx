@@ -5,7 +5,7 @@ import type { BaseRecord } from "@refinedev/core";
 import { useCan } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
 import aiConfigurations from "../../../../resources/ai-configurations";
@@ -13,7 +13,6 @@ import { useHttp } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { ResourceList } from "../../../components/resource/resource-list";
-import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { riskTone, statusView } from "./ai-rules-logic";
 import { AI_KEY, RULES_PATH, editorPath } from "./ai-queries";
 
@@ -54,7 +53,6 @@ export function RiskTag({ risk }: { risk: string | null | undefined }) {
  */
 export default function AiAnalysisOverviewScreen() {
   const { t } = useTranslation();
-  const hidden = useNavigationBarHidden();
   const http = useHttp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,8 +110,6 @@ export default function AiAnalysisOverviewScreen() {
     }),
     [http, navigate, queryClient],
   );
-
-  if (hidden) return <Navigate to="/home" replace />;
 
   const items = [
     {

@@ -3,7 +3,7 @@ import Table from "antd/es/table";
 import type { ColumnsType } from "antd/es/table";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
 import { useHttp } from "../../../app/runtime-context";
@@ -11,7 +11,6 @@ import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { VisuallyHidden } from "../../../components/resource/visually-hidden";
 import { formatTimestamp } from "../../../lib/format";
-import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { AiStatusTag, RiskTag } from "./ai-analysis-overview-screen";
 import { reasonKeys } from "./ai-rules-logic";
 import { documentResultsQuery, type AiResultRow } from "./ai-queries";
@@ -27,7 +26,6 @@ import { documentResultsQuery, type AiResultRow } from "./ai-queries";
  */
 export default function AiResultsScreen() {
   const { t } = useTranslation();
-  const hidden = useNavigationBarHidden();
   const { id = "" } = useParams();
   const http = useHttp();
   const allowed = useCan({ resource: aiAnalysedDocuments.name, action: "show" }).data;
@@ -36,7 +34,6 @@ export default function AiResultsScreen() {
     enabled: id !== "" && allowed?.can === true,
   });
 
-  if (hidden) return <Navigate to="/home" replace />;
   const back = (
     <p>
       <Link to="/rcm/ai-analysis-overview">{t("aiRules.results.back")}</Link>

@@ -1,18 +1,13 @@
 import Alert from "antd/es/alert";
-import { useCan } from "@refinedev/core";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { use } from "react";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { loadTexts } from "../../../../providers/i18n";
-import aiConfigurations from "../../../../resources/ai-configurations";
 import { useHttp } from "../../../app/runtime-context";
-import { AccessRefused } from "../../../components/access-refused";
 import { FlowProvider } from "../../../components/flow";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
-import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { draftOf, type RuleDraft } from "./ai-rules-logic";
+import { editCodeOf } from "./editor-mode";
 import { ruleQuery } from "./ai-queries";
 import { aiRuleFlow } from "./ai-rule-flow";
 import { OVERVIEW_RULES, RuleEditor } from "./ai-rule-editor";
@@ -38,40 +33,25 @@ const EMPTY: RuleDraft = { agreementCodes: [], fields: [] };
  * over the rule re-fetched on a reload; the step is `?step=` in the URL.
  * Creating needs `can({ resource: "ai-configurations", action: "create" })`, editing `edit`
  * (MODIFY_AGREEMENTS, 000 §6); others see that they may not. Sends the user to /home when the view
- * configuration hides the navigation-bar view (001 §2). Texts in the `ai-rules` part.
+ * configuration hides the navigation-bar view (001 §2). Texts in the `ai-rules` part. The three are
+ * the route's gate (src/areas/rcm/index.ts, with `editor-mode.ts`).
  */
 export default function AiRulesEditorScreen() {
-  const { t, i18n } = useTranslation();
-  use(loadTexts(i18n, "ai-rules"));
-  const hidden = useNavigationBarHidden();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
-  const editCode = params.get("mode") === "edit" ? (params.get("supportFileCode") ?? "").trim() : "";
+  const editCode = editCodeOf(params);
   const editing = editCode !== "";
-  // Keeps the last answer while it is asked again, so a re-check never unmounts what is being typed.
-  const allowed = useCan({
-    resource: aiConfigurations.name,
-    action: editing ? "edit" : "create",
-    queryOptions: { placeholderData: keepPreviousData },
-  }).data;
   const http = useHttp();
-  const existing = useQuery({ ...ruleQuery(http, editCode), enabled: editing && allowed?.can === true });
+  // Access (create or edit), the `ai-rules` texts and the navigation-bar redirect are the route's gate.
+  const existing = useQuery({ ...ruleQuery(http, editCode), enabled: editing });
 
-  if (hidden) return <Navigate to="/home" replace />;
   const title = t(editing ? "aiRules.editor.editTitle" : "aiRules.editor.createTitle");
   const back = (
     <p>
       <Link to={OVERVIEW_RULES}>{t("aiRules.editor.back")}</Link>
     </p>
   );
-  if (allowed === undefined || (editing && existing.isPending)) return <Loading />;
-  if (!allowed.can)
-    return (
-      <>
-        <PageHeading>{title}</PageHeading>
-        <AccessRefused answer={allowed} message={t("aiRules.notAllowed")} />
-        {back}
-      </>
-    );
+  if (editing && existing.isPending) return <Loading />;
   if (editing && existing.isError)
     return (
       <>

@@ -4,7 +4,7 @@ import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useInvalidate } from "@refinedev/core";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import credentialsDeclaration from "../../../../resources/pre-settlements-br-credentials";
@@ -21,7 +21,6 @@ import { useHttp, useSession } from "../../../app/runtime-context";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { formatTimestamp, maskSecret, SECRET_MASK } from "../../../lib/format";
-import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { brCredentialsQuery, saveBrCredentials } from "./br-dispatch-queries";
 
 const ACTIONS = ["save"] as const;
@@ -59,7 +58,6 @@ export default function CredentialsScreen({
   const queryClient = useQueryClient();
   const invalidate = useInvalidate();
   const { message } = useAlerts();
-  const hidden = useNavigationBarHidden();
   const permitted = usePermittedActions(declaration.name, ACTIONS);
   const credentials = useQuery(brCredentialsQuery(http, provider));
   const [workerType, setWorkerType] = useState<BrWorkerType | "">("");
@@ -97,7 +95,6 @@ export default function CredentialsScreen({
     }
   };
 
-  if (hidden) return <Navigate to="/home" replace />;
   const canSave = permitted.has("save");
   return (
     <ResourceList

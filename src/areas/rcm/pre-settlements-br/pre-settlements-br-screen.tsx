@@ -1,13 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from "react";
 import Button from "antd/es/button";
 import type { BaseRecord } from "@refinedev/core";
-import { Link, Navigate, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import preSettlementsBr from "../../../../resources/pre-settlements-br";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { useNavigationBarHidden } from "../pre-settlements/navigation-bar";
 import { CountPanel } from "./count-panel";
 import { countQueryOf } from "./count-query";
 
@@ -45,7 +44,6 @@ export default function PreSettlementsBrScreen({
 }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const hidden = useNavigationBarHidden();
   const permitted = usePermittedActions(declaration.name, ACTIONS);
   const [open, setOpen] = useState<{ id: string; invoiceNumber: string } | null>(null);
   const countQuery = useMemo(() => countQueryOf(params, declaration.list), [params, declaration.list]);
@@ -80,7 +78,6 @@ export default function PreSettlementsBrScreen({
     [permitted, t],
   );
 
-  if (hidden) return <Navigate to="/home" replace />;
   return (
     <>
       <ResourceList

@@ -9,7 +9,7 @@ import Space from "antd/es/space";
 import Table from "antd/es/table";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useInvalidate } from "@refinedev/core";
-import { Link, Navigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isAxiosError, selectErrorMessage } from "../../../../providers/http";
 import type {
@@ -45,7 +45,6 @@ import {
   replacePreSettlementFile,
   savePackageFolder,
 } from "./pre-settlement-queries";
-import { useNavigationBarHidden } from "./navigation-bar";
 
 const ACTIONS = ["build", "move", "registerAction", "packageFolder", "replaceFile", "downloadFiles"] as const;
 const STATUS = "rcm-status-pre-settlement";
@@ -73,10 +72,8 @@ export default function PreSettlementScreen(_props: ScreenProps) {
   const { t } = useTranslation();
   const { id: group = "" } = useParams();
   const http = useHttp();
-  const hidden = useNavigationBarHidden();
   const query = useQuery(preSettlementQuery(http, group));
   const permitted = usePermittedActions("pre-settlements", ACTIONS);
-  if (hidden) return <Navigate to="/home" replace />;
   if (query.isError && !query.data) {
     const status = isAxiosError(query.error) ? query.error.response?.status : undefined;
     const kind = status === 404 ? "notFound" : status === 403 ? "forbidden" : "loadFailed";

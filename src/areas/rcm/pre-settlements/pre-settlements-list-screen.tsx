@@ -1,11 +1,10 @@
 import type { BaseRecord } from "@refinedev/core";
-import { Link, Navigate } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import preSettlements from "../../../../resources/pre-settlements";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { useNavigationBarHidden } from "./navigation-bar";
 
 /** The delivery responsible, translated (MANUAL / AUTOMATIC, 001 §3). */
 function DeliveryResponsibleCell({ row }: { row: BaseRecord }) {
@@ -37,9 +36,7 @@ export default function PreSettlementsListScreen({
   declaration?: ResourceDeclaration;
 }) {
   const { t } = useTranslation();
-  const hidden = useNavigationBarHidden();
   const agreements = usePermittedActions("agreements", LIST);
-  if (hidden) return <Navigate to="/home" replace />;
   return (
     <ResourceList
       declaration={declaration}

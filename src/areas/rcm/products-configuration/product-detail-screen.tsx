@@ -4,11 +4,10 @@ import Descriptions from "antd/es/descriptions";
 import Space from "antd/es/space";
 import { useCan } from "@refinedev/core";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, use, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isAxiosError } from "../../../../providers/http";
-import { loadTexts } from "../../../../providers/i18n";
 import productsConfiguration from "../../../../resources/products-configuration";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
@@ -19,7 +18,6 @@ import { PageHeading } from "../../../components/page-heading";
 import { formatTimestamp } from "../../../lib/format";
 import { ConfiguredTag } from "./configured-tag";
 import { productKey, productQuery, type ProductConfiguration } from "./product-queries";
-import { AccessRefused } from "../../../components/access-refused";
 
 /** The dialogs load when first opened (never with the list or the accounts grid). */
 const ProductConfigurationDialog = lazy(() => import("./product-configuration-dialog"));
@@ -150,21 +148,19 @@ function ProductFacts({ product }: { product: ProductConfiguration }) {
  * its catalogue code, never by patient data. A registered area route, texts in the `products` part.
  */
 export default function ProductDetailScreen() {
-  const { t, i18n } = useTranslation();
-  use(loadTexts(i18n, "products"));
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = (params.get("productCode") ?? "").trim();
   const http = useHttp();
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const queryClient = useQueryClient();
   const { message } = useAlerts();
-  const view = useCan({ resource: productsConfiguration.name, action: "show" }).data;
   const configure = useCan({ resource: productsConfiguration.name, action: "configure" }).data;
   const [open, setOpen] = useState<"configuration" | "group" | null>(null);
-  const allowed = view?.can === true;
+  // Seeing the product at all, and the `products` texts, are the route's gate (src/areas/rcm/index.ts).
   const product = useQuery({
     ...productQuery(http, provider, code),
-    enabled: allowed && code !== "" && provider !== "",
+    enabled: code !== "" && provider !== "",
   });
 
   const back = (
@@ -180,15 +176,7 @@ export default function ProductDetailScreen() {
         {back}
       </>
     );
-  if (view === undefined || configure === undefined) return <Loading />;
-  if (!view.can)
-    return (
-      <>
-        <PageHeading>{t("products.detail.title")}</PageHeading>
-        <AccessRefused answer={view} message={t("products.detail.notAllowed")} />
-        {back}
-      </>
-    );
+  if (configure === undefined) return <Loading />;
   const readOnly = !configure.can;
   const onSaved = (saved: ProductConfiguration, text: string) => {
     queryClient.setQueryData(productKey(provider, code), saved);

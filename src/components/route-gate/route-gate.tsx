@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { Navigate, useSearchParams } from "react-router";
+import { useCan } from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import type { RouteGate as RouteGateDeclaration, RouteGuard } from "../../areas/define-area";
+import { AccessRefused } from "../access-refused";
+import { Loading } from "../loading";
+import { PageHeading } from "../page-heading";
+import { useNavigationBarHidden } from "./navigation-bar";
+
+/**
+ * Checks a route's declared gate before its screen renders (DESIGN.md §12 "an area route";
+ * src/areas/define-area.ts `RouteGate`): first the guards (a redirect the spec states), then the
+ * access requirement (loading while unknown, `AccessRefused` when refused), then the screen. The
+ * texts are loaded with the screen's code by the route (src/app/lazy-with-texts.tsx), not here.
+ * Renders `children` as they are when the gate declares nothing.
+ */
+export function RouteGate({ gate, children }: { gate: RouteGateDeclaration; children: ReactNode }) {
+  let content = children;
+  if (gate.access) content = <AccessGate access={gate.access}>{content}</AccessGate>;
+  for (const guard of gate.guards ?? []) content = <GuardGate guard={guard}>{content}</GuardGate>;
+  return <>{content}</>;
+}
+
+function AccessGate({
+  access,
+  children,
+}: {
+  access: NonNullable<RouteGateDeclaration["access"]>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const action = typeof access.action === "string" ? access.action : access.action(params);
+  const titleKey = typeof access.titleKey === "function" ? access.titleKey(params) : access.titleKey;
+  // Keeps the last answer while it is asked again, so a re-check never unmounts what is being typed.
+  const answer = useCan({
+    resource: access.resource,
+    action,
+    queryOptions: { placeholderData: keepPreviousData },
+  }).data;
+  if (answer === undefined) return <Loading />;
+  if (!answer.can)
+    return (
+      <>
+        {titleKey ? <PageHeading>{t(titleKey)}</PageHeading> : null}
+        <AccessRefused answer={answer} message={t(access.refusedKey)} />
+      </>
+    );
+  return <>{children}</>;
+}
+
+/** Each guard's hook: the path to redirect to, `undefined` to go on, `null` while it cannot tell. */
+const GUARDS: Record<RouteGuard, () => string | undefined | null> = {
+  navigationBar: function useNavigationBarGuard() {
+    const hidden = useNavigationBarHidden();
+    if (hidden === undefined) return undefined;
+    return hidden ? "/home" : undefined;
+  },
+};
+
+function GuardGate({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
+  const redirect = GUARDS[guard]();
+  if (redirect === null) return <Loading />;
+  if (redirect !== undefined) return <Navigate to={redirect} replace />;
+  return <>{children}</>;
+}
