@@ -10,11 +10,12 @@ import { describe, expect, it } from "vitest";
 import { screen, waitFor } from "@testing-library/react";
 import { http, HttpResponse } from "msw";
 import { currentLocation, renderPortal, server, useSandboxServer } from "../resource/harness";
-import { textsOf } from "../../locales";
+import agreementTexts from "../../../locales/en/agreements.json" with { type: "json" };
+import aiTexts from "../../../locales/en/ai-rules.json" with { type: "json" };
 import { AREAS } from "../../../src/areas/registry";
 
 const backend = useSandboxServer();
-const en = textsOf("en");
+const en = { ...agreementTexts, ...aiTexts };
 
 /** Hides the pre-settlements' navigation-bar view in every provider's view configuration (001 §2). */
 function hideNavigationBar() {
