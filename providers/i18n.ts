@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import type { I18nProvider } from "@refinedev/core";
+import type { Locale as AntdLocale } from "antd/es/locale";
 
 /** The interface languages (000 §1). Key sets are identical across the four files (tests/unit/locales). */
 export const SUPPORTED_LOCALES = ["es-DO", "es", "en", "pt"] as const;
@@ -113,8 +114,9 @@ function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Mess
 }
 
 /**
- * Parts whose screens show dates: once one is loaded, dayjs (and its locale file) follows the
- * language. The sign-in screens show none, so they load no dayjs.
+ * Parts whose screens show dates and antd's own widgets (pagination, tables, pickers, number
+ * steppers, dialogs' Close): once one is loaded, dayjs and antd's locale (their files) follow the
+ * language. The sign-in screens show neither, so they load no dayjs and no antd locale.
  */
 const DATED_PARTS: ReadonlySet<TextPart> = new Set([
   "portal",
@@ -141,15 +143,39 @@ const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown
 };
 
 /**
+ * antd's locale files, loaded with the language's texts behind sign-in (English is antd's own
+ * default). es-DO has no antd locale of its own: Spanish (Spain) is the nearest.
+ */
+const ANTD_LOCALES: Record<Locale, (() => Promise<{ default: AntdLocale }>) | undefined> = {
+  "es-DO": () => import("antd/es/locale/es_ES"),
+  es: () => import("antd/es/locale/es_ES"),
+  en: undefined,
+  pt: () => import("antd/es/locale/pt_BR"),
+};
+
+/** The part of a store's state about antd's locale: the ones loaded, and who listens. */
+interface AntdLocales {
+  loaded: Map<Locale, AntdLocale | undefined>;
+  listeners: Set<() => void>;
+}
+
+/**
  * Per resource store: the parts asked for (a language switch loads the same) and the files in.
  * Keyed by `instance.store`, not the instance: react-i18next may hand screens a clone of the
  * instance (same store, other object), and what is loaded is a fact about the store.
  */
-const state = new WeakMap<object, { parts: Set<TextPart>; loaded: Map<string, Promise<void>> }>();
+const state = new WeakMap<
+  object,
+  { parts: Set<TextPart>; loaded: Map<string, Promise<void>>; antd: AntdLocales }
+>();
 
 function stateOf(instance: I18n) {
   let current = state.get(instance.store);
-  if (!current) state.set(instance.store, (current = { parts: new Set(), loaded: new Map() }));
+  if (!current)
+    state.set(
+      instance.store,
+      (current = { parts: new Set(), loaded: new Map(), antd: { loaded: new Map(), listeners: new Set() } }),
+    );
   return current;
 }
 
@@ -163,7 +189,7 @@ function ensureLoaded(instance: I18n, locale: Locale, part: TextPart): Promise<v
   const key = `${locale}/${part}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const dates = DATED_PARTS.has(part) ? applyDayjsLocale(locale) : undefined;
+    const dates = DATED_PARTS.has(part) ? applyWidgetLocales(instance, locale) : undefined;
     const promise: Promise<void> & { status?: string } = Promise.all([loaderOf(locale, part)(), dates]).then(
       ([messages]) => {
         instance.addResourceBundle(locale, "translation", messages.default, true, true);
@@ -180,6 +206,35 @@ async function applyDayjsLocale(locale: Locale): Promise<void> {
   const { name, load } = DAYJS_LOCALES[locale];
   const [{ default: dayjs }] = await Promise.all([import("dayjs"), load?.()]);
   dayjs.locale(name);
+}
+
+/** Loads antd's locale of a language once per store, and tells the listeners when it is in. */
+async function loadAntdLocale(instance: I18n, locale: Locale): Promise<void> {
+  const antd = stateOf(instance).antd;
+  if (antd.loaded.has(locale)) return;
+  const loaded = await ANTD_LOCALES[locale]?.();
+  antd.loaded.set(locale, loaded?.default);
+  antd.listeners.forEach((listener) => listener());
+}
+
+/** dayjs and antd follow the language (the parts with dates and antd's widgets). */
+async function applyWidgetLocales(instance: I18n, locale: Locale): Promise<void> {
+  await Promise.all([applyDayjsLocale(locale), loadAntdLocale(instance, locale)]);
+}
+
+/**
+ * antd's locale for the instance's current language (for `ConfigProvider locale`), once loaded
+ * with a part behind sign-in; undefined before, and for English (antd's default).
+ */
+export function antdLocaleOf(instance: I18n): AntdLocale | undefined {
+  return stateOf(instance).antd.loaded.get(instance.language as Locale);
+}
+
+/** Calls `listener` whenever an antd locale file comes in; returns the unsubscribe. */
+export function onAntdLocale(instance: I18n, listener: () => void): () => void {
+  const { listeners } = stateOf(instance).antd;
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
 }
 
 /**
@@ -213,15 +268,15 @@ export async function createI18n(locale: Locale): Promise<I18n> {
 }
 
 /**
- * Switches the language, loading first every part already loaded in the current one; dayjs and
- * `<html lang>` follow; the choice is remembered.
+ * Switches the language, loading first every part already loaded in the current one; dayjs,
+ * antd's locale and `<html lang>` follow; the choice is remembered.
  */
 export async function changeLocale(instance: I18n, locale: Locale): Promise<void> {
   const parts = [...stateOf(instance).parts];
   const dated = parts.some((part) => DATED_PARTS.has(part));
   await Promise.all([
     ...parts.map((part) => ensureLoaded(instance, locale, part)),
-    dated ? applyDayjsLocale(locale) : undefined,
+    dated ? applyWidgetLocales(instance, locale) : undefined,
   ]);
   try {
     localStorage.setItem(LOCALE_CHOICE_KEY, locale);

@@ -10,6 +10,7 @@ import { Loading } from "../components/loading";
 import { AlertsProvider } from "./alerts/alerts";
 import { localizeResources, refineResources, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "./runtime-context";
+import { UiLocale } from "./ui-locale";
 import { startSessionWiring, takeSessionWiring } from "./session-wiring";
 
 export { startSessionWiring };
@@ -46,40 +47,42 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
   const { t } = useTranslation();
   const resources = useMemo(() => localizeResources(refineResources, t), [t]);
 
-  // antd's App context (message, modal, notification), alerts hiding after 4 s (000 §9), is only
-  // used behind sign-in. The Suspense boundary is this component's own: were a lazy screen below
+  // antd's own texts follow the UI language (ui-locale.tsx). antd's App context (message, modal,
+  // notification), alerts hiding after 4 s (000 §9), is only used behind sign-in. The Suspense boundary is this component's own: were a lazy screen below
   // to suspend up to App's boundary during the first mount (a reload, whose screens are not
   // prefetched), React would throw this mount away and build a second query cache and warm-up,
   // asking every first call twice.
   return (
-    <AlertsProvider>
-      <Suspense fallback={<Loading />}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={providers.dataProvider}
-          authProvider={providers.authProvider}
-          accessControlProvider={providers.accessControlProvider}
-          i18nProvider={providers.i18nProvider}
-          resources={resources}
-          options={{
-            disableTelemetry: true,
-            syncWithLocation: false,
-            warnWhenUnsavedChanges: false,
-            reactQuery: { clientConfig: queryClient },
-          }}
-        >
-          <Routes>
-            <Route path="/change-password-required" element={<AuthPages.Rotation />} />
-            <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
-            <Route element={<PortalLayout />}>
-              <Route index element={<Navigate to="/home" replace />} />
-              <Route path="/update-password" element={<UpdatePasswordPage />} />
-              {resourceRoutes()}
-              <Route path="*" element={<Navigate to="/home" replace />} />
-            </Route>
-          </Routes>
-        </Refine>
-      </Suspense>
-    </AlertsProvider>
+    <UiLocale>
+      <AlertsProvider>
+        <Suspense fallback={<Loading />}>
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={providers.dataProvider}
+            authProvider={providers.authProvider}
+            accessControlProvider={providers.accessControlProvider}
+            i18nProvider={providers.i18nProvider}
+            resources={resources}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: false,
+              warnWhenUnsavedChanges: false,
+              reactQuery: { clientConfig: queryClient },
+            }}
+          >
+            <Routes>
+              <Route path="/change-password-required" element={<AuthPages.Rotation />} />
+              <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
+              <Route element={<PortalLayout />}>
+                <Route index element={<Navigate to="/home" replace />} />
+                <Route path="/update-password" element={<UpdatePasswordPage />} />
+                {resourceRoutes()}
+                <Route path="*" element={<Navigate to="/home" replace />} />
+              </Route>
+            </Routes>
+          </Refine>
+        </Suspense>
+      </AlertsProvider>
+    </UiLocale>
   );
 }
