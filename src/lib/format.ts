@@ -98,16 +98,5 @@ export function countCompleteness(uploaded: unknown, required: unknown): CountCo
   return have === 0 ? "missing" : "partial";
 }
 
-/** What a masked secret shows in place of the hidden characters: always 8 dots, whatever the length. */
-export const SECRET_MASK = "••••••••";
-
-/**
- * A secret shown masked (issue 8 §3 "provider keys: the values are secrets — shown masked"): the
- * first `visible` characters (default 2) then {@link SECRET_MASK}, so neither the rest nor the length
- * is revealed; a value of `visible` characters or fewer is masked whole ("" stays ""). Used for the
- * usernames of provider keys (001 §3 "Brazil credentials"); passwords are never answered at all.
- */
-export function maskSecret(value: string, visible = 2): string {
-  if (value === "") return "";
-  return value.length <= visible ? SECRET_MASK : `${value.slice(0, visible)}${SECRET_MASK}`;
-}
+/** Secrets shown masked: one rule with the reference API (schemas/secrets.ts). */
+export { maskSecret, SECRET_MASK } from "../../schemas/secrets";

@@ -77,6 +77,12 @@ test.describe("Brazil dispatch panel (issue 9 §2)", () => {
   test("an editor saves ORIZON credentials; the password stays out of the browser", async ({ page }) => {
     test.setTimeout(120_000);
     const secret = "Orizon#E2E-4417";
+    // The raw answers of the provider keys and their log (issue 18 §10: masked by the server).
+    const answers: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (/\/provider-keys-configuration(-log)?(\?|$)/.test(new URL(response.url()).pathname + "?"))
+        answers.push(response.text().catch(() => ""));
+    });
     await signIn(page, "rcm-editor-br");
     await page.goto("/rcm/pre-settlements-br-credentials");
     const c = br.credentials;
@@ -102,6 +108,10 @@ test.describe("Brazil dispatch panel (issue 9 §2)", () => {
       timeout: 20_000,
     });
     await expect(page.getByRole("table")).not.toContainText("hsl.orizon");
+    // Masked by the reference API itself: no answer the browser received holds the username.
+    const bodies = await Promise.all(answers);
+    expect(bodies.some((body) => body.includes("hs••••••••"))).toBe(true);
+    for (const body of bodies) expect(body).not.toContain("hsl.orizon");
 
     const kept = await page.evaluate(() =>
       [

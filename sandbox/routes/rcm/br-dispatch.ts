@@ -9,8 +9,10 @@
  * - `GET accounts/sent-accounts-statuses-details-cont-info` (the list's filters): count and amount of
  *   all, SENT and SEND_ERROR records, so that the panel's counts are those of its list;
  * - `GET`, `POST`, `PATCH providers/provider-keys-configuration` (worker_type SIAD/ORIZON, username,
- *   password all required; the password is kept as a scrypt hash and never answered);
- * - `GET providers/provider-keys-configuration-log` (worker_slug, page, size): the change log.
+ *   password all required; the password is kept as a scrypt hash and never answered; the username
+ *   is answered masked, `hs••••••••`);
+ * - `GET providers/provider-keys-configuration-log` (worker_slug, page, size): the change log,
+ *   usernames masked.
  * The provider is the caller's (the token's). Viewing needs VIEW_PRE_SETTLEMENTS, creating and
  * updating credentials MODIFY_PRE_SETTLEMENTS (000 §6; docs/decisions.md "Brazil dispatch panel").
  */
@@ -36,6 +38,7 @@ import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
 import { pageOf } from "../../lib/paging";
 import { hashPassword } from "../../lib/passwords";
+import { maskSecret } from "../../../schemas/secrets";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readJson } from "../../lib/validate";
@@ -104,10 +107,13 @@ async function credentialsBody(c: Parameters<typeof readJson>[0]): Promise<BrCre
   return { worker_type, username: username.trim(), password };
 }
 
-/** The answer of a credential: never its password nor its hash. */
+/**
+ * The answer of a credential: its username masked (schemas/secrets.ts; a secret masked only in
+ * the browser is not masked), never its password nor its hash.
+ */
 const credentialAnswer = (row: typeof provider_keys_configurations.$inferSelect) => ({
   worker_type: row.worker_type,
-  username: row.username,
+  username: maskSecret(row.username),
   last_updated: row.last_updated,
   updated_by: row.updated_by,
 });
@@ -297,7 +303,14 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
         .offset(page * size),
       db.select({ total: count() }).from(provider_keys_configuration_log).where(condition),
     ]);
-    return c.json(pageOf(rows, total, page, size));
+    return c.json(
+      pageOf(
+        rows.map((row) => ({ ...row, username: maskSecret(row.username) })),
+        total,
+        page,
+        size,
+      ),
+    );
   });
 
   return routes;

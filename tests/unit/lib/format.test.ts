@@ -122,4 +122,8 @@ describe("issue 8 §3 provider keys: secrets shown masked", () => {
     expect(maskSecret("")).toBe("");
     expect(maskSecret("abcdef", 0)).toBe(SECRET_MASK);
   });
+  it("leaves a value the server already masked as it is (issue 18 §10)", () => {
+    expect(maskSecret(maskSecret("hsl.orizon"))).toBe(`hs${SECRET_MASK}`);
+    expect(maskSecret(SECRET_MASK)).toBe(SECRET_MASK);
+  });
 });

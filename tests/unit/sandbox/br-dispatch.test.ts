@@ -261,7 +261,9 @@ describe("credentials (001 §3 Brazil credentials, §5, §7 provider-keys-config
       json: { worker_type: "ORIZON", username: " hsl.orizon ", password: secret },
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ worker_type: "ORIZON", username: "hsl.orizon" });
+    // A secret masked only in the browser is not masked (issue 18 §10): the raw answer is masked.
+    expect(created.body).toMatchObject({ worker_type: "ORIZON", username: "hs••••••••" });
+    expect(JSON.stringify(created.body)).not.toContain("hsl.orizon");
     expect(JSON.stringify(created.body)).not.toContain(secret);
     expect(Object.keys(created.body)).not.toContain("password");
 
@@ -276,11 +278,21 @@ describe("credentials (001 §3 Brazil credentials, §5, §7 provider-keys-config
       json: { worker_type: "ORIZON", username: "hsl.orizon2", password: `${secret}!` },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.username).toBe("hsl.orizon2");
+    expect(updated.body.username).toBe("hs••••••••");
+    expect(JSON.stringify(updated.body)).not.toContain("hsl.orizon");
 
     const listed = await call<Record[]>(sandbox, "GET", KEYS, { token: consultant });
     expect(listed.status).toBe(200);
-    expect(JSON.stringify(listed.body)).not.toMatch(/Orizon#Senha|scrypt|password/);
+    expect(JSON.stringify(listed.body)).not.toMatch(/Orizon#Senha|scrypt|password|hsl\.orizon/);
+    const answered = listed.body as unknown as { worker_type: string; username: string }[];
+    expect(answered.find((credential) => credential.worker_type === "ORIZON")?.username).toBe("hs••••••••");
+    // The seeded SIAD username is answered masked too; the table keeps it whole, for the integration.
+    const [siadRow] = await sandbox.handle.query<{ username: string }>(
+      "SELECT username FROM provider_keys_configurations WHERE provider_slug = $1 AND worker_type = 'SIAD'",
+      [PROVIDER],
+    );
+    expect(siadRow.username.length).toBeGreaterThan(2);
+    expect(JSON.stringify(listed.body)).not.toContain(siadRow.username);
     const [stored] = await sandbox.handle.query<{ password_hash: string }>(
       "SELECT password_hash FROM provider_keys_configurations WHERE provider_slug = $1 AND worker_type = 'ORIZON'",
       [PROVIDER],
@@ -293,9 +305,10 @@ describe("credentials (001 §3 Brazil credentials, §5, §7 provider-keys-config
     >(sandbox, "GET", `${LOG}?worker_slug=ORIZON`, { token: consultant });
     expect(log.status).toBe(200);
     expect(log.body.content.map((e) => [e.worker_slug, e.action, e.username])).toEqual([
-      ["ORIZON", "UPDATED", "hsl.orizon2"],
-      ["ORIZON", "CREATED", "hsl.orizon"],
+      ["ORIZON", "UPDATED", "hs••••••••"],
+      ["ORIZON", "CREATED", "hs••••••••"],
     ]);
+    expect(JSON.stringify(log.body)).not.toContain("hsl.orizon");
     expect(log.body.content[0].updated_date >= log.body.content[1].updated_date).toBe(true);
     // The seeded SIAD credentials: created, then updated; none of ORIZON's changes in their log.
     const siad = await call<Page<{ worker_slug: string; action: string }>>(
