@@ -102,7 +102,8 @@ test.describe("account actions (issue 7 §3)", () => {
     for (const account of [accounts[0], accounts[49]])
       expect(await statusOf(request, token, account.id)).toBe("PACKAGE_GENERATED");
 
-    await dialog.getByRole("button", { name: texts.buttons.close }).click();
+    // The footer's Close (the corner's close button is named "Cerrar" too, in the UI language).
+    await dialog.locator(".ant-modal-footer").getByRole("button", { name: texts.buttons.close }).click();
     await expect(dialog).toBeHidden();
     // The moved accounts left the filtered list; the two refused are still there.
     for (const account of refused)
