@@ -374,6 +374,16 @@ export async function zipOf(
   return Object.keys(into).length === 0 ? null : zipSync(into, { level: 0 });
 }
 
+/**
+ * The name of a support file in a zip: its stored name, led by its type code (`RES-scan.pdf`)
+ * unless the name already starts with it (`RES-FE-0031598.pdf` stays as it is, never
+ * `RES-RES-FE-0031598.pdf`; issue 18 §10).
+ */
+export function zipEntryName(file: { id: string; file_name: string | null; file_code: string }): string {
+  const stored = file.file_name ?? file.id;
+  return stored.startsWith(`${file.file_code}-`) ? stored : `${file.file_code}-${stored}`;
+}
+
 /** Adds files to a zip tree (see {@link zipOf}). */
 export function addToZip(
   into: Zippable,
@@ -393,8 +403,8 @@ export function addToZip(
     const bytes = file.sha256 ? bySha.get(file.sha256) : undefined;
     if (!bytes) continue;
     const folder = `${prefix}${file.support_level}/${file.charge_code ? `${file.charge_code}/` : ""}`;
-    let name = `${folder}${file.file_code}-${file.file_name ?? file.id}`;
-    if (used.has(name)) name = `${folder}${file.file_code}-${file.id.slice(0, 8)}-${file.file_name ?? ""}`;
+    let name = `${folder}${zipEntryName(file)}`;
+    if (used.has(name)) name = `${folder}${file.id.slice(0, 8)}-${zipEntryName(file)}`;
     used.add(name);
     into[name] = new Uint8Array(bytes);
   }

@@ -18,20 +18,30 @@ export function sourceIdsOf(request: DownloadRequest): string[] {
   return ids;
 }
 
+/** The invoice number an item shows until its file is named: its account's, else the request's. */
+function invoiceNumberOf(request: DownloadRequest, sourceId: string): string | undefined {
+  const own = request.type === "account-files-download" ? request.invoiceNumbers?.[sourceId] : undefined;
+  return own || request.invoiceNumber || undefined;
+}
+
 /**
  * A new window for a request (001 §4): state `preparing`, every item `pending`, minimized ("a new
- * window starts minimized").
+ * window starts minimized"); each item named by its invoice number when the request gives it
+ * (never by an account's UUID when the screen knows the invoice; issue 18 §10).
  * @param id - the window's id (unique among open windows).
  * @param now - creation time, in ms since the epoch.
  * @throws as {@link sourceIdsOf}.
  */
 export function createWindow(request: DownloadRequest, id: string, now: number): DownloadWindow {
-  const items: DownloadItem[] = sourceIdsOf(request).map((sourceId, index) => ({
-    id: `${id}-${index}`,
-    status: "pending",
-    sourceId,
-    ...(request.invoiceNumber !== undefined ? { invoiceNumber: request.invoiceNumber } : {}),
-  }));
+  const items: DownloadItem[] = sourceIdsOf(request).map((sourceId, index) => {
+    const invoiceNumber = invoiceNumberOf(request, sourceId);
+    return {
+      id: `${id}-${index}`,
+      status: "pending",
+      sourceId,
+      ...(invoiceNumber !== undefined ? { invoiceNumber } : {}),
+    };
+  });
   return {
     id,
     type: request.type,

@@ -56,7 +56,13 @@ export interface DownloadWindow {
  * (`POST v1/s3-explorer/account-settlement-group-files` with `origin_invoice_group_id`).
  */
 export type DownloadRequest =
-  | { type: "account-files-download"; accountId: string | readonly string[]; invoiceNumber?: string }
+  | {
+      type: "account-files-download";
+      accountId: string | readonly string[];
+      invoiceNumber?: string;
+      /** The invoice number of each account, by id: what its item shows until its file is named. */
+      invoiceNumbers?: Readonly<Record<string, string>>;
+    }
   | { type: "settlement-download"; originInvoiceGroupId: string; invoiceNumber?: string };
 
 /** The manager's whole state: windows in creation order (oldest first). */

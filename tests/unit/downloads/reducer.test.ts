@@ -46,6 +46,25 @@ describe("a new window (001 §3, §4)", () => {
     expect(downloadsReducer(state, { type: "window-added", window: accountWindow("w") })).toBe(state);
   });
 
+  it("names each account's item by its invoice number, never its id (issue 18 §10)", () => {
+    const window = createWindow(
+      {
+        type: "account-files-download",
+        accountId: ["6ae91477-0000-4000-8000-000000000001", "b2", "c3"],
+        invoiceNumbers: { "6ae91477-0000-4000-8000-000000000001": "FE-0031598", b2: "FE-0031599" },
+      },
+      "w",
+      1000,
+    );
+    expect(window.items.map((i) => i.invoiceNumber)).toEqual(["FE-0031598", "FE-0031599", undefined]);
+    const single = createWindow(
+      { type: "account-files-download", accountId: "a1", invoiceNumber: "FE-1" },
+      "s",
+      1000,
+    );
+    expect(single.items[0]?.invoiceNumber).toBe("FE-1");
+  });
+
   it("prepares one item for a settlement group, one per distinct account, and refuses none", () => {
     expect(sourceIdsOf({ type: "settlement-download", originInvoiceGroupId: "g1" })).toEqual(["g1"]);
     expect(sourceIdsOf({ type: "account-files-download", accountId: "a" })).toEqual(["a"]);

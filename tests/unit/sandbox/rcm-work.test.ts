@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tinyPdf, tinyPng } from "../../../sandbox/seed/documents";
+import { unzipSync } from "fflate";
+import { zipEntryName } from "../../../sandbox/routes/rcm/support-files";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 
 let sandbox: TestSandbox;
@@ -788,6 +790,59 @@ describe("download manager back end", () => {
     );
     expect([...new Uint8Array(await res.arrayBuffer()).slice(0, 2)]).toEqual([0x50, 0x4b]);
     expiring.push(prepared.body.download_url);
+  });
+
+  it("zips several accounts' files under their invoice numbers, each named once by its type code (issue 18 §10)", async () => {
+    const accounts = await sandbox.handle.query<{ id: string; invoice_number: string }>(
+      `SELECT id, invoice_number FROM accounts a WHERE provider_slug = '${PROVIDER}'
+         AND EXISTS (SELECT 1 FROM support_files f WHERE f.account_id = a.id AND f.sha256 IS NOT NULL)
+       ORDER BY invoice_number LIMIT 2`,
+    );
+    expect(accounts).toHaveLength(2);
+    const entries: string[] = [];
+    for (const account of accounts) {
+      const prepared = await call<{ file_name: string; download_url: string }>(
+        sandbox,
+        "POST",
+        "/v1/s3-explorer/account-files",
+        { token: editor, json: { account_id: account.id } },
+      );
+      expect(prepared.status).toBe(200);
+      const res = await sandbox.app.request(prepared.body.download_url);
+      entries.push(...Object.keys(unzipSync(new Uint8Array(await res.arrayBuffer()))));
+    }
+    const group = await one<{ g: string }>(
+      `SELECT origin_invoice_group_id AS g FROM accounts a WHERE provider_slug = '${PROVIDER}' AND origin_invoice_group_id IS NOT NULL
+         AND EXISTS (SELECT 1 FROM support_files f WHERE f.account_id = a.id AND f.sha256 IS NOT NULL) LIMIT 1`,
+    );
+    const prepared = await call<{ download_url: string }>(
+      sandbox,
+      "POST",
+      "/v1/s3-explorer/account-settlement-group-files",
+      { token: editor, json: { origin_invoice_group_id: group.g } },
+    );
+    const grouped = Object.keys(
+      unzipSync(new Uint8Array(await (await sandbox.app.request(prepared.body.download_url)).arrayBuffer())),
+    );
+    entries.push(...grouped);
+    const codes = (
+      await sandbox.handle.query<{ file_code: string }>("SELECT DISTINCT file_code FROM support_files")
+    ).map((row) => row.file_code);
+    expect(entries.length).toBeGreaterThan(2);
+    for (const entry of entries) {
+      const base = entry.split("/").pop() ?? "";
+      for (const code of codes) expect(base.startsWith(`${code}-${code}-`), entry).toBe(false);
+    }
+    // A seeded file is named `<code>-<invoice>…`: in the zip, exactly that name.
+    const [seeded] = await sandbox.handle.query<{ file_name: string; support_level: string }>(
+      "SELECT file_name, support_level FROM support_files WHERE account_id = $1 AND sha256 IS NOT NULL AND charge_id IS NULL LIMIT 1",
+      [accounts[0].id],
+    );
+    if (seeded) expect(entries).toContain(`${seeded.support_level}/${seeded.file_name}`);
+    expect(zipEntryName({ id: "f1", file_name: "scan.pdf", file_code: "RES" })).toBe("RES-scan.pdf");
+    expect(zipEntryName({ id: "f1", file_name: "RES-FE-0031598.pdf", file_code: "RES" })).toBe(
+      "RES-FE-0031598.pdf",
+    );
   });
 
   it("prepares a settlement group's files, one folder per account", async () => {

@@ -51,11 +51,15 @@ export function useAccountActionRunner(): AccountActionRunner {
   const run = useCallback(
     async (action: string, accounts: readonly BaseRecord[]): Promise<ActionOutcome> => {
       if (action === "downloadFiles") {
+        // Each item named by its account's invoice number, never its UUID (issue 18 §10).
+        const invoiceNumbers: Record<string, string> = {};
+        for (const row of accounts)
+          if (row.invoiceNumber != null && row.invoiceNumber !== "")
+            invoiceNumbers[String(row.id)] = String(row.invoiceNumber);
         await downloads.start({
           type: "account-files-download",
           accountId: accounts.map((row) => String(row.id)),
-          invoiceNumber:
-            accounts.length === 1 ? String(accounts[0].invoiceNumber ?? "") || undefined : undefined,
+          invoiceNumbers,
         });
         return { quiet: true };
       }
