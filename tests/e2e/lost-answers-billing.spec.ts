@@ -301,6 +301,41 @@ test.describe("a lost answer never duplicates: audit", () => {
   });
 });
 
+test.describe("a lost answer never duplicates: the user's try again", () => {
+  test("a comment whose answer stays lost says it could not confirm; sending it again replays: one comment", async ({
+    page,
+    request,
+  }) => {
+    const [, , , , , , account] = await accountsIn(request, "rcm-editor-with-audit", "PENDING_AUDIT", 12);
+    const headers = await auth(request, "rcm-editor-with-audit");
+    // The first send and its five retries all lose their answer (1 + 5 = 6 sends).
+    await loseAnswer(request, {
+      path: `/rcm/v1/accounts/${account.id}/audit-comments`,
+      method: "POST",
+      user: "rcm-editor-with-audit",
+      count: 6,
+    });
+    await signIn(page, "rcm-editor-with-audit");
+    await page.goto(`/rcm/account/${account.id}?tab=comments`);
+    const panel = page.locator(".audit-comments-panel");
+    await expect(panel.getByRole("heading", { name: docs.comments.title })).toBeVisible();
+    const comment = `Soporte ilegible ${Date.now()}`;
+    await panel.getByLabel(docs.comments.new).fill(comment);
+    await panel.getByRole("button", { name: docs.comments.submit }).click();
+    await expect(panel.getByText(authTexts.errors.changeUnconfirmed)).toBeVisible({ timeout: 30_000 });
+    // The list was read again: it shows the comment the server holds; what was typed is kept.
+    await expect(panel.getByTestId("audit-comment").filter({ hasText: comment })).toHaveCount(1);
+    await expect(panel.getByLabel(docs.comments.new)).toHaveValue(comment);
+
+    await panel.getByRole("button", { name: docs.comments.submit }).click();
+    await expect(alertText(page, docs.comments.created)).toBeVisible();
+    const comments = (await (
+      await request.get(`/api/rcm/v1/accounts/${account.id}/audit-comments`, { headers })
+    ).json()) as { comment: string }[];
+    expect(comments.filter((item) => item.comment === comment)).toHaveLength(1);
+  });
+});
+
 test.describe("a lost answer never lies in a report: status moves and the responsible", () => {
   test("a single move whose answer is lost reports one account affected, and it moved", async ({
     page,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useId, useMemo, useRef, useState } from "react";
 import Button from "antd/es/button";
 import Checkbox from "antd/es/checkbox";
 import Radio from "antd/es/radio";
@@ -8,7 +8,12 @@ import Tag from "antd/es/tag";
 import TextArea from "antd/es/input/TextArea";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { selectErrorMessage } from "../../../../providers/http";
+import {
+  CHANGE_UNCONFIRMED_KEY,
+  ChangeKeys,
+  isOutcomeUnknown,
+  selectErrorMessage,
+} from "../../../../providers/http";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
@@ -86,6 +91,7 @@ export function AuditCommentsPanel() {
   const [completing, setCompleting] = useState(false);
 
   const comments = useQuery(auditCommentsQuery(http, accountId));
+  const commentKeys = useRef(new ChangeKeys()).current;
   const charges = useQuery({
     ...chargeOptionsQuery(http, accountId, chargeSearch),
     enabled: category === "CHARGE" && writableTypes.length > 0,
@@ -104,6 +110,8 @@ export function AuditCommentsPanel() {
   const errorText = useCallback(
     (error: unknown) => {
       const chosen = selectErrorMessage(error);
+      // An unknown outcome has its own words (issue 17 §3); any other failure without text, 001 §8's.
+      if (chosen.key === CHANGE_UNCONFIRMED_KEY) return t(chosen.key);
       return chosen.text ?? t("documents.comments.error");
     },
     [t],
@@ -123,14 +131,11 @@ export function AuditCommentsPanel() {
     }
     setDraftProblem(null);
     setSaving(true);
+    const input = { comment: draft.trim(), privateComment, auditType: type, category, chargeId };
     try {
-      await createAuditComment(http, accountId, {
-        comment: draft.trim(),
-        privateComment,
-        auditType: type,
-        category,
-        chargeId,
-      });
+      // The same comment sent again (after an unknown outcome) is the same change: one comment.
+      await createAuditComment(http, accountId, input, commentKeys.keyFor(input));
+      commentKeys.settled();
       setDraft("");
       setPrivateComment(false);
       message.success(t("documents.comments.created"));
@@ -139,6 +144,8 @@ export function AuditCommentsPanel() {
       const text = errorText(error);
       setDraftProblem(text);
       message.error(text);
+      // What the server holds is shown again (a lost answer may have saved the comment).
+      if (isOutcomeUnknown(error)) reload();
     } finally {
       setSaving(false);
     }

@@ -11,6 +11,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import {
   downloadBlob,
+  IDEMPOTENCY_HEADER,
   uploadMultipart,
   type DownloadedFile,
   type HttpClient,
@@ -312,11 +313,16 @@ export interface NewAuditComment {
   chargeId?: string;
 }
 
-/** Creates a comment: `POST rcm/v1/accounts/{id}/audit-comments`, snake_case body with `beneficiary_comment: true`. */
+/**
+ * Creates a comment: `POST rcm/v1/accounts/{id}/audit-comments`, snake_case body with
+ * `beneficiary_comment: true`. `idempotencyKey` (from `ChangeKeys`) makes the user's "try again"
+ * of the same comment the same change (issue 17 §1).
+ */
 export async function createAuditComment(
   http: HttpClient,
   accountId: string,
   comment: NewAuditComment,
+  idempotencyKey?: string,
 ): Promise<AuditComment> {
   const body = {
     comment: comment.comment,
@@ -326,7 +332,10 @@ export async function createAuditComment(
     category: comment.category,
     ...(comment.category === "CHARGE" && comment.chargeId ? { chargeId: comment.chargeId } : {}),
   };
-  return (await http.post<AuditComment>(path(COMMENTS, { id: accountId }), body, { snakeBody: true })).data;
+  const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
+  return (
+    await http.post<AuditComment>(path(COMMENTS, { id: accountId }), body, { snakeBody: true, headers })
+  ).data;
 }
 
 /** Edits or resolves a comment: `PATCH rcm/v1/accounts/{id}/audit-comments`, snake_case body (001 §7). */

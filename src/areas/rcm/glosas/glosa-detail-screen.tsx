@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Descriptions from "antd/es/descriptions";
@@ -11,6 +11,7 @@ import Spin from "antd/es/spin";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { ChangeKeys, isOutcomeUnknown } from "../../../../providers/http";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useCurrency, useHttp } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
@@ -50,6 +51,7 @@ export default function GlosaDetailScreen() {
   const currency = useCurrency();
   const permitted = usePermittedActions("glosas", ACTIONS);
   const detail = useQuery(glosaDetailQuery(http, id));
+  const answerKeys = useRef(new ChangeKeys()).current;
   const [glosa, setGlosa] = useState<GlosaDetail | null>(null);
   const shown = glosa && glosa.id === detail.data?.id ? glosa : (detail.data ?? null);
   const today = localToday();
@@ -209,11 +211,16 @@ export default function GlosaDetailScreen() {
           glosa={shown}
           onSend={async (body) => {
             try {
-              setGlosa(await postGlosaComment(http, shown.id, body));
+              // The same answer sent again (after an unknown outcome) is the same change: one answer.
+              const key = answerKeys.keyFor({ id: shown.id, body });
+              setGlosa(await postGlosaComment(http, shown.id, body, key));
+              answerKeys.settled();
               message.success(t("glosas.detail.commentSent"));
               return true;
             } catch (error) {
               fail(error, "GLOSA_COMMENT_SEND_ERROR");
+              // What the server holds is shown again (a lost answer may have saved it).
+              if (isOutcomeUnknown(error)) void detail.refetch();
               return false;
             }
           }}

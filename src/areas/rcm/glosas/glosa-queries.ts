@@ -9,6 +9,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import {
   downloadBlob,
+  IDEMPOTENCY_HEADER,
   uploadMultipart,
   type DownloadedFile,
   type HttpClient,
@@ -172,13 +173,19 @@ export function glosaDetailQuery(http: HttpClient, id: string) {
   });
 }
 
-/** Answers a glosa: `POST invoice/{id}/comments` with eventType, comment, acceptedValue (001 §7). */
+/**
+ * Answers a glosa: `POST invoice/{id}/comments` with eventType, comment, acceptedValue (001 §7).
+ * `idempotencyKey` (from `ChangeKeys`) makes the user's "try again" of the same answer the same
+ * change: one answer, never two (issue 17 §1).
+ */
 export async function postGlosaComment(
   http: HttpClient,
   id: string,
   body: { eventType: "COMMENT" | "NOTHING"; comment: string; acceptedValue: number },
+  idempotencyKey?: string,
 ): Promise<GlosaDetail> {
-  return (await http.post<GlosaDetail>(path("invoice/{id}/comments", { id }), body)).data;
+  const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
+  return (await http.post<GlosaDetail>(path("invoice/{id}/comments", { id }), body, { headers })).data;
 }
 
 /** Withdraws answers: `PATCH invoice/comments/disable` (001 §7). */
