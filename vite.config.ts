@@ -1,11 +1,15 @@
 import { defineConfig, type PluginOption } from "vite";
 import react from "@vitejs/plugin-react";
 import { visualizer } from "rollup-plugin-visualizer";
+// `.js`: the config loaders want an extension; TypeScript maps it to the `.ts` file.
+import { formValidators } from "./src/components/resource-form/precompiled/vite-plugin.js";
 
 /**
  * Vite build of the portal (DESIGN.md §2). In development the API is proxied to the reference API
  * (`npm run sandbox`, port 4300) so the portal and the API share one origin, as in production.
  * `ANALYZE=1 npx vite build` also writes the bundle analysis (docs/bundle/, gzip sizes per module).
+ * The declared forms' validators are compiled here, at build (and dev) time, into
+ * `virtual:form-validators` (`formValidators`, docs/architecture.md "Forms").
  */
 /**
  * Packages every route needs, kept in one `framework` chunk: React, the router, i18next, antd's
@@ -41,7 +45,7 @@ const OPTIONAL =
   /\/src\/components\/resource\/(filter-panel|range-filters|column-chooser|saved-views\.|keyboard-help)/;
 
 export default defineConfig(() => {
-  const plugins: PluginOption[] = [react()];
+  const plugins: PluginOption[] = [react(), formValidators()];
   if (process.env.ANALYZE) {
     plugins.push(
       visualizer({

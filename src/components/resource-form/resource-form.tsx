@@ -134,7 +134,8 @@ export default function ResourceForm(props: ResourceFormProps) {
   if (!form) throw new Error(`Resource "${declaration.name}" declares no form`);
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  // A static schema validates through its precompiled functions (no `new Function` under the CSP).
+  // A declared form validates through the functions compiled at build time (no `new Function`
+  // under the CSP); a schema no declaration carries compiles at run time (tests only).
   const validator = useMemo(() => precompiledValidatorOf(form.schema) ?? formValidator, [form.schema]);
   const { message } = useAlerts();
   const meta = useMemo(

@@ -1,41 +1,31 @@
-import type { RJSFSchema, ValidatorType } from "@rjsf/utils";
+import { hashForSchema, ID_KEY, type RJSFSchema, type ValidatorType } from "@rjsf/utils";
 import { createPrecompiledValidator } from "@rjsf/validator-ajv8";
-import { agreementConfigurationFormSchema } from "../../../../schemas/forms/agreement-configuration";
-import { auditRuleFormSchema } from "../../../../schemas/forms/audit-rule";
-import agreementConfiguration from "./agreement-configuration.js";
-import auditRule from "./audit-rule.js";
+import compiled from "virtual:form-validators";
 
 /**
- * Validators compiled ahead of time for the static form schemas (tests/forms/precompile-validators.ts):
- * the portal's Content Security Policy (`script-src 'self'`, docs/decisions.md "Security headers")
- * forbids the `new Function` ajv compiles with, so in the browser a static form validates through
- * its precompiled functions. By schema object, as `schemas/forms/` exports it.
+ * The validators compiled when the portal is built, one per form a declaration carries
+ * (`virtual:form-validators`, served by ./vite-plugin.ts from `RESOURCES`): the portal's Content
+ * Security Policy (`script-src 'self'`, docs/decisions.md "Security headers") forbids the
+ * `new Function` ajv compiles with, so in the browser a declared form validates through its
+ * compiled functions. Found by the schema's id (its `$id`, else RJSF's `hashForSchema`: the key
+ * ajv's code is exported under), so the schema object a declaration carries finds its own.
  */
-const PRECOMPILED = new Map<object, () => ValidatorType>([
-  [
-    agreementConfigurationFormSchema,
-    () =>
-      createPrecompiledValidator(
-        agreementConfiguration,
-        agreementConfigurationFormSchema as unknown as RJSFSchema,
-      ),
-  ],
-  [
-    auditRuleFormSchema,
-    () => createPrecompiledValidator(auditRule, auditRuleFormSchema as unknown as RJSFSchema),
-  ],
-]);
+const BY_ID = new Map(
+  Object.values(compiled).flatMap((functions) => Object.keys(functions).map((id) => [id, functions])),
+);
 
 const made = new WeakMap<object, ValidatorType>();
 
 /**
- * The precompiled validator of a form schema, or undefined when the schema has none (a schema
- * built at run time, e.g. a sponsor form: it needs run-time compilation).
+ * The compiled validator of a form schema, or undefined when the schema has none (a schema no
+ * declaration carries, e.g. one built at run time: it needs run-time compilation).
  */
 export function precompiledValidatorOf(schema: object): ValidatorType | undefined {
-  const make = PRECOMPILED.get(schema);
-  if (!make) return undefined;
   let validator = made.get(schema);
-  if (!validator) made.set(schema, (validator = make()));
+  if (validator) return validator;
+  const id = (schema as RJSFSchema)[ID_KEY] ?? hashForSchema(schema as RJSFSchema);
+  const functions = BY_ID.get(id);
+  if (!functions) return undefined;
+  made.set(schema, (validator = createPrecompiledValidator(functions, schema as RJSFSchema)));
   return validator;
 }
