@@ -11,6 +11,7 @@ import { count } from "drizzle-orm";
 import { openDatabase } from "../db/client";
 import { accounts } from "../db/schema";
 import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../lib/account-query";
+import { pageWindow } from "../lib/paging";
 import { QueryReader } from "../lib/query";
 
 const SHAPES: Record<string, string> = {
@@ -45,14 +46,15 @@ async function main(): Promise<void> {
       const { where, page, size } = parsed;
       const total = handle.db.select({ total: count() }).from(accounts).where(where);
       const [{ total: matches }] = await total;
-      const list = handle.db
-        .select(ACCOUNT_LIST_ROW)
-        .from(accounts)
-        .where(where)
-        .orderBy(...orderFor(parsed, matches))
-        .limit(size)
-        .offset(page * size)
-        .toSQL();
+      const list = pageWindow(
+        handle.db
+          .select(ACCOUNT_LIST_ROW)
+          .from(accounts)
+          .where(where)
+          .orderBy(...orderFor(parsed, matches))
+          .$dynamic(),
+        { page, size },
+      ).toSQL();
       for (const [label, statement] of [
         ["page", list],
         ["count", total.toSQL()],

@@ -10,12 +10,13 @@
  * and records COMPLETED or ERROR.
  */
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Context } from "hono";
 import type { Db } from "../db/client";
 import { jobs, type JobRow } from "../db/schema";
 import type { AppDeps } from "./context";
 import { notFound } from "./errors";
+import { readPage, type Page, type Paging } from "./paging";
 
 /** Notification states of a polled process (001 §4: started, in progress, completed, error). */
 export const JOB_STATUSES = ["STARTED", "IN_PROGRESS", "COMPLETED", "ERROR"] as const;
@@ -108,6 +109,25 @@ export async function readJob(deps: AppDeps, id: string, kind: string, provider:
     .where(and(eq(jobs.id, id), eq(jobs.kind, kind), eq(jobs.provider_slug, provider)));
   if (!row) throw notFound();
   return row;
+}
+
+/**
+ * The one jobs listing: a page of a provider's jobs of some kinds, newest first, without advancing
+ * them (the bulk-process list of account actions, the agreement matrix's process files).
+ */
+export async function listJobs(
+  deps: AppDeps,
+  provider: string,
+  kinds: readonly string[],
+  paging: Paging,
+): Promise<Page<JobRow>> {
+  const db = deps.handle.db;
+  const where = and(eq(jobs.provider_slug, provider), inArray(jobs.kind, [...kinds]));
+  return readPage(
+    paging,
+    db.select().from(jobs).where(where).orderBy(desc(jobs.created_at), desc(jobs.id)).$dynamic(),
+    db.select({ total: count() }).from(jobs).where(where),
+  );
 }
 
 /**

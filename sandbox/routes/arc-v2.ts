@@ -31,7 +31,7 @@ import {
 import { requireUser } from "../lib/auth";
 import type { AppDeps, AppEnv } from "../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
-import { pageOf } from "../lib/paging";
+import { readPage } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
 import { policyRefusal, readUpload, refuseWhenFull } from "../lib/uploads";
 import { check } from "../lib/validate";
@@ -209,7 +209,7 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
     const { from, to } = q.dateRange("date_from", "date_to");
     const sponsor = q.text("sponsor_slug", 80);
     const order = parseSort(c.req.queries("sort"));
-    const { page, size } = q.paging();
+    const paging = q.paging();
     // HOSPITAL_CARE and HOSPITALIZATION are one coverage to the user (000 §4).
     const coverageSet = coverages?.some((v) => v === "HOSPITALIZATION" || v === "HOSPITAL_CARE")
       ? [...new Set([...coverages, "HOSPITALIZATION", "HOSPITAL_CARE"])]
@@ -223,7 +223,8 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
       to ? lt(v2_authorizations.created_at, dayEnd(to)) : undefined,
       sponsor ? eq(v2_authorizations.sponsor_slug, sponsor) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select(ROW)
         .from(v2_authorizations)
@@ -231,11 +232,10 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
         .innerJoin(sponsors, eq(sponsors.slug, v2_authorizations.sponsor_slug))
         .where(where)
         .orderBy(...order, desc(v2_authorizations.id))
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(v2_authorizations).where(where),
-    ]);
-    return c.json(pageOf(rows, total, page, size));
+    );
+    return c.json(page);
   });
 
   routes.get("/v2/authorizations/without-claims/:code", async (c) => {

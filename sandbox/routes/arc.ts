@@ -18,7 +18,7 @@ import {
 import type { AppDeps, AppEnv } from "../lib/context";
 import { CLAIM_STATUSES } from "../lib/domain";
 import { notFound, validationError } from "../lib/errors";
-import { pageOf } from "../lib/paging";
+import { readPage } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
 import { requireUser } from "../lib/auth";
 import { requireProviderUser } from "../lib/access";
@@ -74,7 +74,7 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
     const transaction = q.text("sponsor_transaction_id", 60);
     const searchParam = q.text("search_param_id", 60);
     const order = parseSort(c.req.queries("sort"));
-    const { page, size } = q.paging();
+    const paging = q.paging();
 
     const where = and(
       eq(claims.provider_slug, provider),
@@ -118,19 +118,17 @@ export function arcRoutes(deps: AppDeps): Hono<AppEnv> {
       .innerJoin(sponsors, eq(sponsors.slug, authorizations.sponsor_slug))
       .innerJoin(provider_branches, eq(provider_branches.id, authorizations.provider_branch_id))
       .where(where);
-    const [rows, [{ total }]] = await Promise.all([
-      base
-        .orderBy(...order, desc(claims.id))
-        .limit(size)
-        .offset(page * size),
+    const page = await readPage(
+      paging,
+      base.orderBy(...order, desc(claims.id)).$dynamic(),
       db
         .select({ total: count() })
         .from(claims)
         .innerJoin(authorizations, eq(authorizations.id, claims.authorization_id))
         .innerJoin(beneficiaries, eq(beneficiaries.id, authorizations.beneficiary_id))
         .where(where),
-    ]);
-    return c.json(pageOf(rows, total, page, size));
+    );
+    return c.json(page);
   });
 
   routes.post("/v1/authorizations/:authorization_id/void", async (c) => {

@@ -10,7 +10,7 @@ import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../lib/accoun
 import type { AppDeps, AppEnv } from "../lib/context";
 import { SERVICE_TYPES } from "../lib/domain";
 import { forbidden, notFound, validationError } from "../lib/errors";
-import { pageOf } from "../lib/paging";
+import { readPage } from "../lib/paging";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../lib/query";
 import { requireRcmUser } from "../lib/access";
 
@@ -91,20 +91,19 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     const query = parseAccountListQuery(new QueryReader(c), user.provider_slug);
     const { where, page, size } = query;
-    const [{ total }] = await db.select({ total: count() }).from(accounts).where(where);
     // Few matches: filter then sort them; many: walk the index in sort order (see orderAfterFilter).
-    const order = orderFor(query, total);
-    const rows =
-      page * size >= total
-        ? []
-        : await db
-            .select(ACCOUNT_LIST_ROW)
-            .from(accounts)
-            .where(where)
-            .orderBy(...order)
-            .limit(size)
-            .offset(page * size);
-    return c.json(pageOf(rows, total, page, size));
+    const answer = await readPage(
+      { page, size },
+      (total) =>
+        db
+          .select(ACCOUNT_LIST_ROW)
+          .from(accounts)
+          .where(where)
+          .orderBy(...orderFor(query, total))
+          .$dynamic(),
+      db.select({ total: count() }).from(accounts).where(where),
+    );
+    return c.json(answer);
   });
 
   routes.get("/v1/accounts/:id", async (c) => {
@@ -175,7 +174,7 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     const completed = q.bool("required_support_documents_completed");
     const { from, to } = q.dateRange("from_date", "to_date");
     const search = q.text("search_value", 100);
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : "";
     const where: SQL | undefined = and(
       eq(charges.account_id, id),
@@ -191,18 +190,18 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
           )
         : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select(CHARGE_ROW)
         .from(charges)
         .innerJoin(accounts, eq(accounts.id, charges.account_id))
         .where(where)
         .orderBy(asc(charges.line_number))
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(charges).where(where),
-    ]);
-    return c.json(pageOf(rows, total, page, size));
+    );
+    return c.json(page);
   });
 
   routes.get("/v1/charges/:id", async (c) => {

@@ -62,7 +62,7 @@ import {
 } from "../../lib/glosa-files";
 import { glosaText, type GlosaErrorCode } from "../../lib/glosa-messages";
 import { createJob, pollJob, type JobOutcome } from "../../lib/jobs";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readMultipart, storeBytes } from "../../lib/uploads";
@@ -413,19 +413,19 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     await allowed(user, "VIEW_GLOSA_GRID");
     const q = new QueryReader(c);
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const { where, order } = listFilters(q, user.provider_slug);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select(LIST_ROW)
         .from(glosas)
         .where(where)
         .orderBy(...order)
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(glosas).where(where),
-    ]);
-    return c.json(pageOf((rows as ListRow[]).map(listWire), total, page, size));
+    );
+    return c.json(withContent(page, (page.content as ListRow[]).map(listWire)));
   });
 
   routes.post("/v1/invoice/export", async (c) => {
@@ -720,27 +720,25 @@ export function glosaRoutes(deps: AppDeps): Hono<AppEnv> {
     await allowed(user, "VIEW_GLOSAS");
     const q = new QueryReader(c);
     const statuses = q.list("status", GLOSA_FILE_STATUSES);
-    const { page, size } = q.paging(15, 100);
+    const paging = q.paging(15, 100);
     const where = and(
       eq(glosa_files.provider_slug, user.provider_slug),
       statuses ? inArray(glosa_files.status, statuses) : undefined,
     );
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select()
         .from(glosa_files)
         .where(where)
         .orderBy(desc(glosa_files.created_at), desc(glosa_files.id))
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(glosa_files).where(where),
-    ]);
+    );
     return c.json(
-      pageOf(
-        rows.map((r) => fileWire(r, c.get("lang"))),
-        total,
+      withContent(
         page,
-        size,
+        page.content.map((r) => fileWire(r, c.get("lang"))),
       ),
     );
   });

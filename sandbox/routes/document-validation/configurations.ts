@@ -30,7 +30,7 @@ import { ai_document_configurations, type AiConfigurationRow } from "../../db/sc
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { escapeLike, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readBody } from "../../lib/validate";
@@ -146,7 +146,7 @@ export function documentConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await viewer(c);
     const q = new QueryReader(c);
     const search = q.text("search_value", 100)?.toLowerCase();
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const conditions = [eq(ai_document_configurations.provider_slug, user.provider_slug)];
     if (search) {
       const like = `%${escapeLike(search)}%`;
@@ -158,20 +158,20 @@ export function documentConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const where = and(...conditions);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select()
         .from(ai_document_configurations)
         .where(where)
         .orderBy(desc(ai_document_configurations.updated_at), ai_document_configurations.support_file_code)
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(ai_document_configurations)
         .where(where),
-    ]);
-    return c.json(pageOf(await answer(user.provider_slug, rows), total, page, size));
+    );
+    return c.json(withContent(page, await answer(user.provider_slug, page.content)));
   });
 
   routes.get(`${BASE}/:code`, async (c) => {

@@ -9,7 +9,7 @@
  * records nothing (docs/decisions.md "Moves already done").
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   accountMovesFrom,
@@ -43,8 +43,15 @@ import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { FILTERABLE_ACCOUNT_STATUSES } from "../../lib/domain";
 import { ApiError, forbidden, validationError } from "../../lib/errors";
-import { acceptJob, createJob, pollJob, retryAfterWhileRunning, type JobOutcome } from "../../lib/jobs";
-import { pageOf } from "../../lib/paging";
+import {
+  acceptJob,
+  createJob,
+  listJobs,
+  pollJob,
+  retryAfterWhileRunning,
+  type JobOutcome,
+} from "../../lib/jobs";
+import { withContent } from "../../lib/paging";
 import { QueryReader } from "../../lib/query";
 import { ownAccount, recountSupportDocuments, type AccountWorkRow } from "../../lib/rcm-account";
 import { allowedStatuses, requireEvent } from "../../lib/rcm-permissions";
@@ -361,22 +368,13 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get("/v1/providers/:provider/bulk-process-information", async (c) => {
     const provider = c.req.param("provider");
     requireRcmUser(c, provider);
-    const { page, size } = new QueryReader(c).paging(15, 200);
-    const where = and(
-      eq(jobs.provider_slug, provider),
-      inArray(jobs.kind, ["validate-support-documents", "clean-account-packages"]),
+    const page = await listJobs(
+      deps,
+      provider,
+      ["validate-support-documents", "clean-account-packages"],
+      new QueryReader(c).paging(15, 200),
     );
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.created_at), desc(jobs.id))
-        .limit(size)
-        .offset(page * size),
-      db.select({ total: count() }).from(jobs).where(where),
-    ]);
-    return c.json(pageOf(rows.map(JOB_ANSWER), total, page, size));
+    return c.json(withContent(page, page.content.map(JOB_ANSWER)));
   });
 
   return routes;

@@ -23,7 +23,7 @@
  * (`MATRIX_READER_EVENTS`: 000 §6 DENIALS_ADMIN may only upload; docs/decisions.md).
  */
 import { contentDisposition } from "@tinyhttp/content-disposition";
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import { Hono, type Context } from "hono";
 import {
@@ -57,9 +57,9 @@ import {
 import { configurationHash, type ConfigurationValues } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
-import { createJob, pollJob, type JobOutcome } from "../../lib/jobs";
+import { createJob, listJobs, pollJob, type JobOutcome } from "../../lib/jobs";
 import type { Lang } from "../../lib/messages";
-import { pageOf } from "../../lib/paging";
+import { withContent } from "../../lib/paging";
 import { isUuid, QueryReader } from "../../lib/query";
 import { requireAnyEvent, requireEvent } from "../../lib/rcm-permissions";
 import { readMultipart, storeBytes } from "../../lib/uploads";
@@ -338,28 +338,15 @@ export function agreementMatrixRoutes(deps: AppDeps): Hono<AppEnv> {
     await requireAnyEvent(db, user, MATRIX_READER_EVENTS);
     const q = new QueryReader(c);
     const type = q.oneOf("process_type", [MATRIX_PROCESS_TYPE] as const, MATRIX_PROCESS_TYPE);
-    const { page, size } = q.paging(15, 100);
-    const where = and(eq(jobs.kind, MATRIX_JOB), eq(jobs.provider_slug, user.provider_slug));
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(jobs)
-        .where(where)
-        .orderBy(desc(jobs.created_at), desc(jobs.id))
-        .limit(size)
-        .offset(page * size),
-      db.select({ total: count() }).from(jobs).where(where),
-    ]);
+    const page = await listJobs(deps, user.provider_slug, [MATRIX_JOB], q.paging(15, 100));
     const answered: JobRow[] = [];
-    for (const row of rows) answered.push(await advance(row));
+    for (const row of page.content) answered.push(await advance(row));
     return c.json(
-      pageOf(
+      withContent(
+        page,
         answered
           .filter((r) => (r.input as unknown as MatrixInput).process_type === type)
           .map((r) => uploadWire(r, false)),
-        total,
-        page,
-        size,
       ),
     );
   });

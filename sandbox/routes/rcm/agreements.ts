@@ -51,7 +51,7 @@ import { requireRcmUser } from "../../lib/access";
 import { configurationHash, ownAgreementCode, type ConfigurationValues } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readBody } from "../../lib/validate";
@@ -214,7 +214,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
       const serviceSearch = q.text("service_search_value", 100)?.toLowerCase();
       const orderBy = q.oneOf("order_by", AGREEMENT_ORDER_BY, "agreement_name");
       const direction = q.oneOf("sort", ["asc", "desc"] as const, "asc");
-      const { page, size } = q.paging(15, 200);
+      const paging = q.paging(15, 200);
       const where: SQL[] = [eq(rcm_agreements.provider_slug, user.provider_slug)];
       if (codes) where.push(inArray(rcm_agreements.agreement_code, codes));
       if (payers) where.push(inArray(rcm_agreements.payer_slug, payers));
@@ -245,23 +245,21 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
             ),
           )
           .where(condition);
-      const [rows, [{ total }]] = await Promise.all([
-        joined()
-          .orderBy(order, asc(rcm_agreements.agreement_code))
-          .limit(size)
-          .offset(page * size),
+      const page = await readPage(
+        paging,
+        joined().orderBy(order, asc(rcm_agreements.agreement_code)).$dynamic(),
         db
           .select({ total: sql<number>`count(*)::int` })
           .from(rcm_agreements)
           .innerJoin(rcm_payers, eq(rcm_payers.slug, rcm_agreements.payer_slug))
           .where(condition),
-      ]);
+      );
       const { services, audits } = await childrenOf(
         db,
         user.provider_slug,
-        rows.map((r) => r.agreement_code),
+        page.content.map((r) => r.agreement_code),
       );
-      const content = rows.map((row) => {
+      const content = page.content.map((row) => {
         const base = {
           id: row.id,
           agreement_code: row.agreement_code,
@@ -283,7 +281,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
               updated_at: row.updated_at,
             };
       });
-      return c.json(pageOf(content, total, page, size));
+      return c.json(withContent(page, content));
     });
   }
 

@@ -25,7 +25,7 @@ import { requireRcmUser } from "../../lib/access";
 import { analyseDocument, type AiAnalysis, type AnalysisRule } from "../../lib/ai-analysis";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { pageOfAll } from "../../lib/paging";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 
 const PATH = "/v1/support-files/sent-for-ai-validation";
@@ -130,7 +130,7 @@ export function aiValidationRoutes(deps: AppDeps): Hono<AppEnv> {
     const statuses = q.list("ai_validation_statuses", AI_VALIDATION_STATUSES) as
       AiValidationStatus[] | undefined;
     const { from, to } = q.dateRange("from_date", "to_date");
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const extra: SQL[] = [];
     if (search) {
       const like = `%${escapeLike(search)}%`;
@@ -150,7 +150,7 @@ export function aiValidationRoutes(deps: AppDeps): Hono<AppEnv> {
     const analysed = rows
       .map((row) => listRow(row, analyse(row, rules)))
       .filter((row) => !statuses || statuses.includes(row.ai_validation_status));
-    return c.json(pageOf(analysed.slice(page * size, page * size + size), analysed.length, page, size));
+    return c.json(pageOfAll(analysed, paging));
   });
 
   routes.get(`${PATH}/:id`, async (c) => {

@@ -36,7 +36,7 @@ import { providers, type UserRow } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { hashPassword } from "../../lib/passwords";
 import { maskSecret } from "../../../schemas/secrets";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
@@ -144,23 +144,22 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await dispatchViewer(c);
     const q = new QueryReader(c);
     const condition = listCondition(q, user.provider_slug);
-    const { page, size } = q.paging(15, 200);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      q.paging(15, 200),
       db
         .select(LIST_ROW)
         .from(br_sending_records)
         .where(condition)
         .orderBy(desc(br_sending_records.sent_date), desc(br_sending_records.id))
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(br_sending_records).where(condition),
-    ]);
+    );
     const now = deps.now();
-    const content = rows.map(({ correction_deadline, ...row }) => ({
+    const content = page.content.map(({ correction_deadline, ...row }) => ({
       ...row,
       ...remainingTime(correction_deadline, now),
     }));
-    return c.json(pageOf(content, total, page, size));
+    return c.json(withContent(page, content));
   });
 
   routes.get("/v1/accounts/sent-accounts-statuses-details-cont-info", async (c) => {
@@ -205,9 +204,9 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
         ),
       );
     if (!record) throw notFound();
-    const { page, size } = new QueryReader(c).paging(15, 200);
     const condition = eq(br_sending_attempts.record_id, record.id);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      new QueryReader(c).paging(15, 200),
       db
         .select({
           id: br_sending_attempts.id,
@@ -220,11 +219,10 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
         .from(br_sending_attempts)
         .where(condition)
         .orderBy(desc(br_sending_attempts.attempt_date), desc(br_sending_attempts.id))
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(br_sending_attempts).where(condition),
-    ]);
-    return c.json(pageOf(rows, total, page, size));
+    );
+    return c.json(page);
   });
 
   routes.get("/v1/providers/provider-keys-configuration", async (c) => {
@@ -279,11 +277,12 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = await viewer(c);
     const q = new QueryReader(c);
     const workers = q.list("worker_slug", BR_WORKER_TYPES);
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const where: SQL[] = [eq(provider_keys_configuration_log.provider_slug, user.provider_slug)];
     if (workers) where.push(inArray(provider_keys_configuration_log.worker_slug, workers));
     const condition = and(...where);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select({
           id: provider_keys_configuration_log.id,
@@ -299,16 +298,13 @@ export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
           desc(provider_keys_configuration_log.updated_date),
           desc(sql`${provider_keys_configuration_log.id}`),
         )
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(provider_keys_configuration_log).where(condition),
-    ]);
+    );
     return c.json(
-      pageOf(
-        rows.map((row) => ({ ...row, username: maskSecret(row.username) })),
-        total,
+      withContent(
         page,
-        size,
+        page.content.map((row) => ({ ...row, username: maskSecret(row.username) })),
       ),
     );
   });

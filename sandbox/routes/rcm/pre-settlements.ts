@@ -49,7 +49,7 @@ import {
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { readPage } from "../../lib/paging";
 import { packageFiles } from "../../lib/pre-settlement-files";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
@@ -237,7 +237,7 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
     const statuses = q.list("statuses", PRE_SETTLEMENT_STATUSES);
     const agreements = q.list("provider_payer_configuration_ids");
     const { from, to } = q.dateRange("from_send_date", "to_send_date");
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const where: SQL[] = [eq(pre_settlements.provider_slug, user.provider_slug)];
     if (search) where.push(like(pre_settlements.search_text, `%${escapeLike(search)}%`));
     if (statuses) where.push(inArray(pre_settlements.status, statuses));
@@ -245,17 +245,17 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
     if (from) where.push(gte(pre_settlements.sent_date, dayStart(from)));
     if (to) where.push(lt(pre_settlements.sent_date, dayEnd(to)));
     const condition = and(...where);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      paging,
       db
         .select(LIST_ROW)
         .from(pre_settlements)
         .where(condition)
         .orderBy(desc(pre_settlements.created_at), desc(pre_settlements.id))
-        .limit(size)
-        .offset(page * size),
+        .$dynamic(),
       db.select({ total: count() }).from(pre_settlements).where(condition),
-    ]);
-    return c.json(pageOf(rows, total, page, size));
+    );
+    return c.json(page);
   });
 
   routes.get("/v1/pre-settlements/package-folder", async (c) => {

@@ -35,7 +35,7 @@ import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { SERVICE_TYPES } from "../../lib/domain";
 import { notFound, validationError } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { escapeLike, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readBody } from "../../lib/validate";
@@ -89,7 +89,7 @@ export function productsConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
     const configured = q.bool("configured");
     const serviceTypes = q.list("service_type", SERVICE_TYPES);
     const lastValue = q.text("last_value", 64);
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const where: SQL[] = [eq(rcm_provider_products.provider_slug, user.provider_slug)];
     if (search) {
       const pattern = `%${escapeLike(search)}%`;
@@ -100,34 +100,35 @@ export function productsConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
     if (configured !== undefined) where.push(eq(rcm_provider_products.configured, configured));
     if (serviceTypes) where.push(inArray(rcm_provider_products.service_type, serviceTypes));
     const condition = and(...where);
+    // After `last_value`, the first page of the products past that code (answered as page 0).
     const rowsQuery = lastValue
       ? db
           .select()
           .from(rcm_provider_products)
           .where(and(condition, gt(rcm_provider_products.product_code, lastValue)))
           .orderBy(asc(rcm_provider_products.product_code))
-          .limit(size)
+          .$dynamic()
       : db
           .select()
           .from(rcm_provider_products)
           .where(condition)
           .orderBy(asc(rcm_provider_products.configured), asc(rcm_provider_products.product_code))
-          .limit(size)
-          .offset(page * size);
-    const [rows, [{ total }], agreements] = await Promise.all([
-      rowsQuery,
-      db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(rcm_provider_products)
-        .where(condition),
+          .$dynamic();
+    const [page, agreements] = await Promise.all([
+      readPage(
+        { page: lastValue ? 0 : paging.page, size: paging.size },
+        rowsQuery,
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(rcm_provider_products)
+          .where(condition),
+      ),
       agreementNames(db, user.provider_slug),
     ]);
     return c.json(
-      pageOf(
-        rows.map((row) => productAnswer(row, agreements)),
-        total,
-        lastValue ? 0 : page,
-        size,
+      withContent(
+        page,
+        page.content.map((row) => productAnswer(row, agreements)),
       ),
     );
   });

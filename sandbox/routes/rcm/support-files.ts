@@ -23,7 +23,7 @@ import { charges, stored_files, support_file_types, support_files } from "../../
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { chargeOfAccount, ownAccount, recountSupportDocuments } from "../../lib/rcm-account";
 import { requireEvent, requireFileCodeAllowed, restrictedFileCodes } from "../../lib/rcm-permissions";
@@ -101,7 +101,7 @@ export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
     const search = q.text("search_value", 100);
     const codes = q.list("code");
     const accountLevel = q.bool("is_restricted_as_account_level");
-    const { page, size } = q.paging(15, 200);
+    const paging = q.paging(15, 200);
     const pattern = search ? `%${escapeLike(search.toLowerCase())}%` : "";
     const where = and(
       eq(support_files.account_id, account.id),
@@ -118,24 +118,24 @@ export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
           )
         : undefined,
     );
-    const [rows, [{ total }], restricted] = await Promise.all([
-      selectFiles(db, where)
-        .orderBy(asc(support_files.support_level), asc(support_files.created_at), asc(support_files.id))
-        .limit(size)
-        .offset(page * size),
-      db
-        .select({ total: count() })
-        .from(support_files)
-        .innerJoin(support_file_types, eq(support_file_types.file_code, support_files.file_code))
-        .where(where),
+    const [page, restricted] = await Promise.all([
+      readPage(
+        paging,
+        selectFiles(db, where)
+          .orderBy(asc(support_files.support_level), asc(support_files.created_at), asc(support_files.id))
+          .$dynamic(),
+        db
+          .select({ total: count() })
+          .from(support_files)
+          .innerJoin(support_file_types, eq(support_file_types.file_code, support_files.file_code))
+          .where(where),
+      ),
       restrictedFileCodes(db, user, account.id),
     ]);
     return c.json(
-      pageOf(
-        rows.map((r) => toWire(r, restricted)),
-        total,
+      withContent(
         page,
-        size,
+        page.content.map((r) => toWire(r, restricted)),
       ),
     );
   });

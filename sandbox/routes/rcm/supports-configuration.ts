@@ -41,7 +41,7 @@ import { ownAgreementCode } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
 import { decodeCursor, KeysetCursorError, keysetSlice } from "../../lib/keyset";
-import { pageOf } from "../../lib/paging";
+import { readPage, withContent } from "../../lib/paging";
 import { escapeLike, isUuid } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 
@@ -122,7 +122,8 @@ export function supportsConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const condition = and(...where);
-    const [rows, [{ total }]] = await Promise.all([
+    const page = await readPage(
+      q,
       db
         .select({
           id: t.id,
@@ -136,19 +137,18 @@ export function supportsConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
         .innerJoin(support_file_types, eq(support_file_types.file_code, t.file_code))
         .where(condition)
         .orderBy(asc(support_file_types.name), asc(t.level), asc(t.id))
-        .limit(q.size)
-        .offset(q.page * q.size),
+        .$dynamic(),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(t)
         .innerJoin(support_file_types, eq(support_file_types.file_code, t.file_code))
         .where(condition),
-    ]);
-    const content = rows.map(({ file_code, name, ...rest }) => ({
+    );
+    const content = page.content.map(({ file_code, name, ...rest }) => ({
       ...rest,
       support_file_type: { file_code, name },
     }));
-    return c.json(pageOf(content, total, q.page, q.size));
+    return c.json(withContent(page, content));
   });
 
   routes.get(`${PREFIX}/provider-payer-products/support-documents`, async (c) => {
@@ -232,26 +232,21 @@ export function supportsConfigurationRoutes(deps: AppDeps): Hono<AppEnv> {
       );
     }
     const condition = and(...where);
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(t)
-        .where(condition)
-        .orderBy(asc(t.product_code), asc(t.id))
-        .limit(q.size)
-        .offset(q.page * q.size),
+    const page = await readPage(
+      q,
+      db.select().from(t).where(condition).orderBy(asc(t.product_code), asc(t.id)).$dynamic(),
       db
         .select({ total: sql<number>`count(*)::int` })
         .from(t)
         .where(condition),
-    ]);
-    const content = rows.map((row) => ({
+    );
+    const content = page.content.map((row) => ({
       id: row.id,
       product: { code: row.product_code, name: row.name, description: row.description },
       healthcare_coverage_id: row.healthcare_coverage_id,
       provider_payer_service_id: row.provider_payer_service_id,
     }));
-    return c.json(pageOf(content, total, q.page, q.size));
+    return c.json(withContent(page, content));
   });
 
   return routes;
