@@ -1,10 +1,11 @@
 /**
  * Reading and checking an agreement matrix (001 §4 "Matrix upload", §5 "Matrix upload: invalid
  * file type and format errors", §8 "Matrix: invalid file type, format errors, download error";
- * issue 8 §4; docs/decisions.md "Agreement matrix"). The workbook is read with exceljs (first
- * worksheet, a header row naming the columns of `MATRIX_COLUMNS`), each data row is checked against
- * the agreements the database knows, and the processed file is the same sheet with a RESULT column
- * saying OK or why the row was refused. Pure functions apart from exceljs: the route does the I/O.
+ * issue 8 §4; docs/decisions.md "Agreement matrix"). The workbook is read by the one XLSX reader
+ * (lib/xlsx.ts: first worksheet, a header row naming the columns of `MATRIX_COLUMNS`), each data row
+ * is checked against the agreements the database knows, and the processed file is the same sheet
+ * with a RESULT column saying OK or why the row was refused. Pure functions apart from exceljs: the
+ * route does the I/O.
  */
 import ExcelJS from "exceljs";
 import {
@@ -18,6 +19,7 @@ import {
 import { CUV_FORMATS, SPONSOR_TYPES, TAX_ID_PATTERN } from "../../schemas/requests/agreements";
 import type { JobStatus } from "./jobs";
 import type { Lang } from "./messages";
+import { readFirstSheet, SheetReadError, type SheetRow } from "./xlsx";
 
 /** A file-level refusal (MATRIX_INVALID_FORMAT), with what is wrong in English for the log-free detail. */
 export class MatrixFormatError extends Error {
@@ -46,24 +48,6 @@ export function normaliseMatrixHeader(text: string): string {
     .replace(/[^a-z0-9]/g, "");
 }
 
-/** The text of a cell value as exceljs gives it: dates as YYYY-MM-DD, rich text joined, formulas by result. */
-export function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("richText" in value)
-      return value.richText
-        .map((part) => part.text)
-        .join("")
-        .trim();
-    if ("result" in value) return cellText(value.result as ExcelJS.CellValue);
-    if ("text" in value) return String(value.text).trim();
-    if ("error" in value) return "";
-    return "";
-  }
-  return String(value).trim();
-}
-
 /**
  * Reads the first worksheet of an XLSX workbook as a matrix: the first non-empty row is the header;
  * blank rows are skipped.
@@ -71,35 +55,28 @@ export function cellText(value: ExcelJS.CellValue): string {
  * named twice, AGREEMENT_CODE is missing, there is no data row or more than `MATRIX_MAX_ROWS`.
  */
 export async function readMatrix(bytes: Uint8Array): Promise<MatrixSheet> {
-  const workbook = new ExcelJS.Workbook();
+  let read: SheetRow[];
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new MatrixFormatError("the workbook could not be read");
+    read = await readFirstSheet(bytes);
+  } catch (error) {
+    if (!(error instanceof SheetReadError)) throw error;
+    throw new MatrixFormatError(
+      error.reason === "unreadable" ? "the workbook could not be read" : "the workbook has no worksheet",
+    );
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new MatrixFormatError("the workbook has no worksheet");
-  let header: string[] | null = null;
-  let headerRow = 0;
+  const [first, ...data] = read;
+  if (!first) throw new MatrixFormatError("the worksheet is empty");
+  const header = first.cells;
+  const width = header.length;
   const rows: MatrixSheet["rows"] = [];
-  let width = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const values = row.values as ExcelJS.CellValue[];
-    if (!header) {
-      header = values.slice(1).map((v) => cellText(v));
-      headerRow = number;
-      width = header.length;
-      return;
-    }
-    const cells: string[] = [];
-    for (let i = 1; i <= width; i++) cells.push(cellText(values[i]));
-    if (cells.every((cell) => cell === "")) return;
+  for (const { number, cells: all } of data) {
+    const cells = Array.from({ length: width }, (_, i) => all[i] ?? "");
+    if (cells.every((cell) => cell === "")) continue;
     rows.push({ row: number, cells });
     if (rows.length > MATRIX_MAX_ROWS) throw new MatrixFormatError(`more than ${MATRIX_MAX_ROWS} rows`);
-  });
-  if (!header || headerRow === 0) throw new MatrixFormatError("the worksheet is empty");
+  }
   const columns: Partial<Record<MatrixColumn, number>> = {};
-  (header as string[]).forEach((text, index) => {
+  header.forEach((text, index) => {
     const normal = normaliseMatrixHeader(text);
     for (const [column, names] of Object.entries(MATRIX_COLUMNS) as [MatrixColumn, readonly string[]][]) {
       if (names.includes(normal)) {

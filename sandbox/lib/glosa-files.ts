@@ -2,17 +2,17 @@
  * Reading uploaded glosa files into glosa rows (001 §5 "glosa upload 5 MB (PDF, XLSX or TXT)",
  * §8 "Glosa and AI errors"; docs/api-contract.md "Glosas", docs/decisions.md "Glosa files"):
  * the kind decided by the bytes (`file-type` for PDF and XLSX, strict UTF-8 for text), XLSX read
- * with exceljs (first worksheet), text (CSV / TXT, delimiter detected) with papaparse, PDFs by the
+ * by the one XLSX reader (lib/xlsx.ts, first worksheet), text (CSV / TXT, delimiter detected) with papaparse, PDFs by the
  * text of their content streams (uncompressed or FlateDecode, inflated with fflate), whose lines are
  * then read like a text file. A header row names the columns (English field names or their Spanish
  * and Portuguese aliases, case and accents ignored). The size and the PDFs in flight are the glosa
  * upload policy's (schemas/upload-policies.ts `GLOSA_FILE_POLICY`).
  */
-import ExcelJS from "exceljs";
 import { fileTypeFromBuffer } from "file-type";
 import { unzlibSync } from "fflate";
 import Papa from "papaparse";
 import type { GlosaErrorCode } from "./glosa-messages";
+import { readFirstSheet, SheetReadError } from "./xlsx";
 
 /** Days to respond when the file gives none (docs/decisions.md "Glosa deadline"). */
 export const DEFAULT_DAYS_RESPONSE = 15;
@@ -167,37 +167,15 @@ export async function detectGlosaKind(bytes: Uint8Array): Promise<GlosaFileKind>
   return "text";
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return "";
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === "object") {
-    if ("result" in value && value.result !== undefined) return cellText(value.result as ExcelJS.CellValue);
-    if ("richText" in value) return value.richText.map((part) => part.text).join("");
-    if ("text" in value && typeof value.text === "string") return value.text;
-    if ("error" in value) return "";
-    return "";
-  }
-  return String(value).trim();
-}
-
 /** Reads the first worksheet of an XLSX. @throws GlosaFileError GLOSA_FILE_READ_ERROR. */
 export async function readXlsx(bytes: Uint8Array): Promise<Table> {
-  const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+    return toTable((await readFirstSheet(bytes)).map((row) => row.cells));
   } catch (error) {
-    throw new GlosaFileError("GLOSA_FILE_READ_ERROR", undefined, (error as Error).message);
+    if (error instanceof SheetReadError)
+      throw new GlosaFileError("GLOSA_FILE_READ_ERROR", undefined, error.message);
+    throw error;
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new GlosaFileError("GLOSA_FILE_READ_ERROR", undefined, "no worksheet");
-  const lines: string[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[];
-    const cells: string[] = [];
-    for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
-    lines.push(cells);
-  });
-  return toTable(lines);
 }
 
 /** Reads delimited text (comma, semicolon, tab or pipe, detected by papaparse). */
