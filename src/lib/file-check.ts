@@ -135,10 +135,3 @@ export function typesText(policy: UploadPolicy): string {
     .map((ext) => ext.toUpperCase())
     .join(", ");
 }
-
-/** A size for people: `10 MB`, `512 KB`, `20 B` (binary units, as 001 §9 counts megabytes). */
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
-}

@@ -100,3 +100,26 @@ export function countCompleteness(uploaded: unknown, required: unknown): CountCo
 
 /** Secrets shown masked: one rule with the reference API (schemas/secrets.ts). */
 export { maskSecret, SECRET_MASK } from "../../schemas/secrets";
+
+const KiB = 1024;
+const MiB = 1024 * 1024;
+
+/**
+ * A size for people, in binary units as 001 §9 counts megabytes: `10 MB`, `28.6 MB`, `512 KB`,
+ * `20 B`; the decimal separator is the UI language's (`28,6 MB` in Spanish and Portuguese). A size
+ * of whole megabytes shows no decimal (a policy's `20 MB`); any other keeps one, so a file just
+ * over a limit reads `20.0 MB`, never the limit itself.
+ * @param language the UI language (`i18n.language`: "es-DO", "pt", "en"); English when absent.
+ */
+export function formatBytes(bytes: number, language = "en"): string {
+  if (bytes < KiB) return `${bytes} B`;
+  if (bytes < MiB) return `${Math.round(bytes / KiB)} KB`;
+  const digits = bytes % MiB === 0 ? 0 : 1;
+  // The base language decides the separator: es-DO's own locale data would write a dot.
+  const number = new Intl.NumberFormat(language.split("-")[0] || "en", {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+    useGrouping: false,
+  });
+  return `${number.format(bytes / MiB)} MB`;
+}

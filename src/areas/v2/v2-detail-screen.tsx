@@ -17,9 +17,9 @@ import { useAlerts } from "../../app/alerts/alerts";
 import { useHttp, useSession } from "../../app/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import { usePermittedActions } from "../../components/resource/use-permitted-actions";
-import { acceptOf, checkFiles, formatBytes, typesText } from "../../lib/file-check";
+import { acceptOf, checkFiles, typesText } from "../../lib/file-check";
 import { V2_ADDITIONAL_DOCUMENT_POLICY as POLICY } from "../../../schemas/upload-policies";
-import { formatTimestamp } from "../../lib/format";
+import { formatBytes, formatTimestamp } from "../../lib/format";
 import { saveBlob } from "../../lib/save-file";
 import { useCoverageLabel, V2StatusTag } from "./v2-cells";
 import {
@@ -47,7 +47,7 @@ const ACTIONS = ["create", "comment", "changeStatus", "uploadFile", "deleteFile"
  */
 export default function V2DetailScreen() {
   const { sponsorSlug = "", authorizationCode = "" } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const http = useHttp();
   const queryClient = useQueryClient();
   const { message, modal } = useAlerts();
@@ -155,7 +155,7 @@ export default function V2DetailScreen() {
         text: t(check.key, {
           name: file.name,
           types: typesText(POLICY),
-          size: formatBytes(POLICY.maxBytes),
+          size: formatBytes(POLICY.maxBytes, i18n.language),
           count: POLICY.maxFiles,
         }),
       });
@@ -199,7 +199,7 @@ export default function V2DetailScreen() {
           ? t("v2.detail.files.full", { count: V2_MAX_ATTACHMENTS })
           : t("v2.detail.files.allowed", {
               types: typesText(POLICY),
-              size: formatBytes(POLICY.maxBytes),
+              size: formatBytes(POLICY.maxBytes, i18n.language),
               count: V2_MAX_ATTACHMENTS,
             })}
       </div>
@@ -306,7 +306,11 @@ export default function V2DetailScreen() {
               title: t("v2.detail.files.field"),
               render: (_, f) => f.fieldSlug ?? f.documentTypeSlug ?? "",
             },
-            { key: "size", title: t("v2.detail.files.size"), render: (_, f) => formatBytes(f.sizeBytes) },
+            {
+              key: "size",
+              title: t("v2.detail.files.size"),
+              render: (_, f) => formatBytes(f.sizeBytes, i18n.language),
+            },
             {
               key: "at",
               title: t("v2.detail.files.uploadedAt"),

@@ -38,7 +38,6 @@ import {
   checkFiles,
   countInFlight,
   extensionOf,
-  formatBytes,
   isAcceptedType,
   refusalKey,
   typesText,
@@ -427,10 +426,7 @@ describe("declared file fields (issue 8 §1)", () => {
     );
   });
 
-  it("describes limits for people and for the input", () => {
-    expect(formatBytes(10 * MiB)).toBe("10 MB");
-    expect(formatBytes(512 * 1024)).toBe("512 KB");
-    expect(formatBytes(20)).toBe("20 B");
+  it("describes limits for people and for the input (sizes: formatBytes, tests/unit/lib/format.test.ts)", () => {
     expect(
       acceptOf(declaredFieldPolicy({ extensions: ["PDF", "xlsx"], maxBytes: 1 }))
         .split(",")

@@ -1,10 +1,11 @@
 /**
- * Formats of amounts, dates and counts (001 §9, 000 §9, DESIGN.md §9).
+ * Formats of amounts, dates, counts and sizes (001 §9, 000 §9, DESIGN.md §9).
  */
 import { describe, expect, it } from "vitest";
 import {
   countCompleteness,
   formatAmount,
+  formatBytes,
   formatCount,
   formatDate,
   formatMoney,
@@ -125,5 +126,35 @@ describe("issue 8 §3 provider keys: secrets shown masked", () => {
   it("leaves a value the server already masked as it is (issue 18 §10)", () => {
     expect(maskSecret(maskSecret("hsl.orizon"))).toBe(`hs${SECRET_MASK}`);
     expect(maskSecret(SECRET_MASK)).toBe(SECRET_MASK);
+  });
+});
+
+describe("001 §9 sizes: one bytes formatter (issue 18 §9)", () => {
+  const KiB = 1024;
+  const MiB = 1024 * 1024;
+
+  it("writes binary units: whole megabytes without a decimal, kilobytes rounded, bytes as they are", () => {
+    expect(formatBytes(10 * MiB)).toBe("10 MB");
+    expect(formatBytes(20 * MiB, "es-DO")).toBe("20 MB");
+    expect(formatBytes(512 * KiB)).toBe("512 KB");
+    expect(formatBytes(830.4 * KiB)).toBe("830 KB");
+    expect(formatBytes(20)).toBe("20 B");
+    expect(formatBytes(0)).toBe("0 B");
+  });
+
+  it("keeps one decimal for any other size, so a file just over a limit never reads as the limit", () => {
+    expect(formatBytes(20 * MiB + 1)).toBe("20.0 MB");
+    expect(formatBytes(1.25 * MiB)).toBe("1.3 MB");
+  });
+
+  it("writes the decimal separator of the UI language", () => {
+    const size = 28.6 * MiB;
+    expect(formatBytes(size)).toBe("28.6 MB");
+    expect(formatBytes(size, "en")).toBe("28.6 MB");
+    expect(formatBytes(size, "es-DO")).toBe("28,6 MB");
+    expect(formatBytes(size, "es")).toBe("28,6 MB");
+    expect(formatBytes(size, "pt")).toBe("28,6 MB");
+    expect(formatBytes(20 * MiB + 1, "pt")).toBe("20,0 MB");
+    expect(formatBytes(2048.5 * MiB, "es-DO")).toBe("2048,5 MB");
   });
 });

@@ -14,7 +14,7 @@ import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
-import { formatTimestamp } from "../../../lib/format";
+import { formatBytes, formatTimestamp } from "../../../lib/format";
 import { saveBlob } from "../../../lib/save-file";
 import { useAccount, useAccountPermissions } from "./account-context";
 import {
@@ -53,13 +53,6 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
   return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : "ALL";
 }
 
-/** Bytes as a short size ("1.2 MB", "830 KB"). */
-function formatSize(bytes: number | null): string {
-  if (!bytes) return "";
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
 /**
  * Whether the user may not act on a support file of this account: the server marks its type
  * restricted, or the account's support-file restrictions (001 §7, loaded with the account) name it.
@@ -83,7 +76,7 @@ export function isRestrictedFile(file: SupportFile, restrictedFileCodes: readonl
  * those of 001 §8 (a Brazil-specific upload text when the provider slug contains `br`).
  */
 export function SupportDocumentsPanel() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const http = useHttp();
   const queryClient = useQueryClient();
   const { message, modal } = useAlerts();
@@ -265,7 +258,7 @@ export function SupportDocumentsPanel() {
         file.fileName ? (
           <span>
             {file.fileName}
-            {file.sizeBytes ? ` (${formatSize(file.sizeBytes)})` : ""}
+            {file.sizeBytes ? ` (${formatBytes(file.sizeBytes, i18n.language)})` : ""}
             {file.uploadedAt ? (
               <div style={{ color: "rgba(0,0,0,0.55)", fontSize: 12 }}>
                 {formatTimestamp(file.uploadedAt)}

@@ -2,12 +2,7 @@ import { useId, useState, type DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { SUPPORT_DOCUMENT_POLICY, type UploadPolicy } from "../../../../schemas/upload-policies";
 import { acceptOf, checkFiles } from "../../../lib/file-check";
-
-/** Bytes as a short size ("1.2 MB", "830 KB"). */
-export function shortSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+import { formatBytes } from "../../../lib/format";
 
 /**
  * A file input with a drop zone for one support document (001 §5): every choice (picked or
@@ -34,7 +29,7 @@ export function SupportFilePicker({
   disabled?: boolean;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputId = useId();
   const hintId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -50,7 +45,7 @@ export function SupportFilePicker({
     setRefusal(
       t(checked.key, {
         name: checked.file?.name ?? "",
-        size: checked.file ? shortSize(checked.file.size) : "",
+        size: checked.file ? formatBytes(checked.file.size, i18n.language) : "",
       }),
     );
   };
@@ -100,7 +95,7 @@ export function SupportFilePicker({
         </div>
         {file ? (
           <div style={{ marginTop: 6 }} data-testid="chosen-file">
-            {t("documents.upload.chosen", { name: file.name, size: shortSize(file.size) })}
+            {t("documents.upload.chosen", { name: file.name, size: formatBytes(file.size, i18n.language) })}
           </div>
         ) : null}
       </div>

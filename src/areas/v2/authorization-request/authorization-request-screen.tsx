@@ -16,7 +16,8 @@ import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { usePolledJob } from "../../../lib/use-polled-job";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
-import { acceptOf, checkFiles, formatBytes, typesText } from "../../../lib/file-check";
+import { acceptOf, checkFiles, typesText } from "../../../lib/file-check";
+import { formatBytes } from "../../../lib/format";
 import { useCoverageLabel } from "../v2-cells";
 import { V2_KEY, v2DetailQuery } from "../v2-queries";
 import {
@@ -285,7 +286,7 @@ export default function AuthorizationRequestScreen() {
           text: t(check.key, {
             name: file.name,
             types: typesText(V2_LARGE_FILE_POLICY),
-            size: formatBytes(maxBytes),
+            size: formatBytes(maxBytes, i18n.language),
           }),
         },
       });
@@ -555,7 +556,7 @@ export default function AuthorizationRequestScreen() {
                     ? t("v2.request.files.uploading")
                     : t("v2.request.files.allowed", {
                         types: typesText(V2_LARGE_FILE_POLICY),
-                        size: formatBytes(document.maxBytes),
+                        size: formatBytes(document.maxBytes, i18n.language),
                       })}
                 </div>
               </div>
@@ -564,7 +565,7 @@ export default function AuthorizationRequestScreen() {
               <ul>
                 {files.map((file) => (
                   <li key={file.id}>
-                    {file.fileName} ({formatBytes(file.sizeBytes)})
+                    {file.fileName} ({formatBytes(file.sizeBytes, i18n.language)})
                     {file.attached ? ` · ${t("v2.request.files.attached")}` : ""}{" "}
                     {locked ? null : (
                       <Button size="small" danger onClick={() => remove(requestId, authorization, file)}>

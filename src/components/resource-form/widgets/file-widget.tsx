@@ -9,7 +9,8 @@ import type { FileWidgetOptions } from "../../../../schemas/forms/form-declarati
 import { useHttp, useSession } from "../../../app/runtime-context";
 import type { FormContext } from "../form-context";
 import { declaredFieldPolicy } from "../../../../schemas/upload-policies";
-import { acceptOf, checkFiles, formatBytes, typesText } from "../../../lib/file-check";
+import { acceptOf, checkFiles, typesText } from "../../../lib/file-check";
+import { formatBytes } from "../../../lib/format";
 
 type Status =
   | { kind: "idle" }
@@ -30,7 +31,7 @@ type Status =
 export default function FileWidget(props: WidgetProps) {
   const { id, value, onChange, disabled, readonly, rawErrors, options, registry } = props;
   const limits = options as unknown as FileWidgetOptions;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const http = useHttp();
   const provider = useSession()?.extensions?.providerSlug ?? "";
@@ -40,7 +41,7 @@ export default function FileWidget(props: WidgetProps) {
   useEffect(() => () => running.current?.abort(), []);
   const policy = declaredFieldPolicy(limits);
   const types = typesText(policy);
-  const size = formatBytes(policy.maxBytes);
+  const size = formatBytes(policy.maxBytes, i18n.language);
 
   const send = async (file: File) => {
     const check = checkFiles(policy, [file]);
