@@ -16,15 +16,15 @@ import { idempotency } from "./lib/idempotency";
 import { isMessageCode, pickLanguage, translate } from "./lib/messages";
 import { apiBodyLimit, noStore, securityHeaders } from "./lib/security";
 import { mountSpa, spaFallback } from "./lib/spa";
-import { arcRoutes } from "./routes/arc";
-import { arcV2Routes } from "./routes/arc-v2";
-import { arcV2RequestRoutes } from "./routes/arc-v2-requests";
-import { oauthRoutes } from "./routes/auth";
+import { arcRoutes } from "./routes/arc/claims";
+import { arcV2Routes } from "./routes/arc/v2-authorizations";
+import { arcV2RequestRoutes } from "./routes/arc/v2-requests";
+import { oauthRoutes } from "./routes/oauth/tokens";
 import { glosaRoutes } from "./routes/denials/glosas";
-import { faultRoutes } from "./routes/faults";
-import { outboxRoutes } from "./routes/outbox";
-import { rcmAccountRoutes } from "./routes/rcm-accounts";
-import { rcmLookupRoutes } from "./routes/rcm-lookups";
+import { faultRoutes } from "./routes/sandbox/faults";
+import { outboxRoutes } from "./routes/sandbox/outbox";
+import { rcmAccountRoutes } from "./routes/rcm/accounts";
+import { rcmLookupRoutes } from "./routes/rcm/lookups";
 import { accountActionRoutes } from "./routes/rcm/account-actions";
 import { brDispatchRoutes } from "./routes/rcm/br-dispatch";
 import { auditCommentRoutes } from "./routes/rcm/audit-comments";
@@ -39,8 +39,8 @@ import { preSettlementRoutes } from "./routes/rcm/pre-settlements";
 import { restrictionRoutes } from "./routes/rcm/restrictions";
 import { supportFileRoutes } from "./routes/rcm/support-files";
 import { s3ExplorerRoutes } from "./routes/s3-explorer/downloads";
-import { savedViewRoutes } from "./routes/saved-views";
-import { usersRoutes } from "./routes/users";
+import { savedViewRoutes } from "./routes/portal/saved-views";
+import { usersRoutes } from "./routes/oauth/users";
 
 /** Options of {@link createApp}. */
 export interface AppOptions {

@@ -97,7 +97,7 @@ describe("000 §2 authorization list", { timeout: 90_000 }, () => {
     expect(posts().map((url) => url.pathname)).toEqual([
       `/api/arc/v1/providers/clinica-central-do/claims/${claim.id}/void`,
     ]);
-    // The sandbox's job answers IN_PROGRESS once, then COMPLETED (sandbox/routes/arc.ts).
+    // The sandbox's job answers IN_PROGRESS once, then COMPLETED (sandbox/routes/arc/claims.ts).
     expect(backend.requests.filter((url) => url.pathname.includes("/void-status/")).length).toBe(2);
     expect(await claimStatusInDb(claim.id)).toBe("VOIDED");
     await waitFor(async () =>

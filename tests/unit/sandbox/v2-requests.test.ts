@@ -1,7 +1,7 @@
 /**
  * Additional products and authorization requests of the reference API (issue 10 §3; 000 §4
  * "Authorization form (v2)" and "Asynchronous flows: Authorization request creation", §5, §7;
- * 001 §4, §7; sandbox/routes/arc-v2-requests.ts): products are saved on the authorization or its
+ * 001 §4, §7; sandbox/routes/arc/v2-requests.ts): products are saved on the authorization or its
  * reimbursement with a checked body; a request is answered 202 with a Location, answers
  * IN_PROGRESS on the first poll and CREATED with its authorizations on the second (or ERROR), its
  * authorizations' files are uploaded, attached and deleted, and it completes only with every

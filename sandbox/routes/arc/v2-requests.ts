@@ -17,18 +17,18 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNotNull, max } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import type { Db } from "../db/client";
-import { beneficiaries, jobs, sponsors, type UserRow } from "../db/schema";
-import { v2_authorization_files, v2_authorizations } from "../db/schema-v2";
+import type { Db } from "../../db/client";
+import { beneficiaries, jobs, sponsors, type UserRow } from "../../db/schema";
+import { v2_authorization_files, v2_authorizations } from "../../db/schema-v2";
 import {
   v2_additional_products,
   v2_authorization_request_files,
   v2_authorization_request_items,
   v2_authorization_requests,
-} from "../db/schema-v2-requests";
-import { requireUser } from "../lib/auth";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
+} from "../../db/schema-v2-requests";
+import { requireUser } from "../../lib/auth";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
 import {
   acceptJob,
   createJob,
@@ -36,10 +36,14 @@ import {
   pollJob,
   retryAfterWhileRunning,
   type JobOutcome,
-} from "../lib/jobs";
-import { readUpload, refuseWhenFull } from "../lib/uploads";
-import { check, readJson } from "../lib/validate";
-import { coverageOfProductType, V2_REQUEST_DOCUMENTS, type V2ProductType } from "../../schemas/v2/requests";
+} from "../../lib/jobs";
+import { readUpload, refuseWhenFull } from "../../lib/uploads";
+import { check, readJson } from "../../lib/validate";
+import {
+  coverageOfProductType,
+  V2_REQUEST_DOCUMENTS,
+  type V2ProductType,
+} from "../../../schemas/v2/requests";
 import {
   additionalProductsBody,
   authorizationRequestBody,
@@ -47,8 +51,8 @@ import {
   type AdditionalProductsBody,
   type AuthorizationRequestBody,
   type ProductBody,
-} from "../../schemas/requests/authorization-request";
-import { v2DocumentPolicy } from "../../schemas/upload-policies";
+} from "../../../schemas/requests/authorization-request";
+import { v2DocumentPolicy } from "../../../schemas/upload-policies";
 
 const INT = /^\d{1,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

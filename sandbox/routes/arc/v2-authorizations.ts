@@ -20,32 +20,32 @@ import { contentDisposition } from "@tinyhttp/content-disposition";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from "drizzle-orm";
 import type { Context } from "hono";
 import { Hono } from "hono";
-import { beneficiaries, sponsors, type UserRow } from "../db/schema";
+import { beneficiaries, sponsors, type UserRow } from "../../db/schema";
 import {
   authorization_forms,
   v2_authorization_comments,
   v2_authorization_files,
   v2_authorization_status_changes,
   v2_authorizations,
-} from "../db/schema-v2";
-import { requireUser } from "../lib/auth";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { ApiError, forbidden, notFound, validationError } from "../lib/errors";
-import { readPage } from "../lib/paging";
-import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
-import { policyRefusal, readUpload, refuseWhenFull } from "../lib/uploads";
-import { check } from "../lib/validate";
-import { fileRoleOf } from "../../schemas/authorization-form/build";
+} from "../../db/schema-v2";
+import { requireUser } from "../../lib/auth";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
+import { readPage } from "../../lib/paging";
+import { dayEnd, dayStart, escapeLike, QueryReader } from "../../lib/query";
+import { policyRefusal, readUpload, refuseWhenFull } from "../../lib/uploads";
+import { check } from "../../lib/validate";
+import { fileRoleOf } from "../../../schemas/authorization-form/build";
 import {
   V2_ADDITIONAL_DOCUMENT_POLICY,
   V2_LARGE_FILE_POLICY,
   v2DocumentPolicy,
   type UploadPolicy,
-} from "../../schemas/upload-policies";
-import { HOME_V2_STATUSES, isHomeV2Status } from "../../schemas/v2/statuses";
-import type { AuthorizationFormFieldRow } from "../seed/authorization-forms";
-import { SPONSOR_TEMPLATES } from "../seed/v2-templates";
-import { tinyPdf } from "../seed/documents";
+} from "../../../schemas/upload-policies";
+import { HOME_V2_STATUSES, isHomeV2Status } from "../../../schemas/v2/statuses";
+import type { AuthorizationFormFieldRow } from "../../seed/authorization-forms";
+import { SPONSOR_TEMPLATES } from "../../seed/v2-templates";
+import { tinyPdf } from "../../seed/documents";
 
 const SORTABLE = {
   createdAt: v2_authorizations.created_at,
@@ -193,7 +193,7 @@ export function arcV2Routes(deps: AppDeps): Hono<AppEnv> {
         form_slug: row.form_slug,
         fallback_name: row.fallback_name,
         authorization_coverage: row.authorization_coverage,
-        // ADDITIONAL_PRODUCTS or null (000 §4; sandbox/routes/arc-v2-requests.ts).
+        // ADDITIONAL_PRODUCTS or null (000 §4; sandbox/routes/arc/v2-requests.ts).
         authorization_action: row.authorization_action,
         fields: row.fields as AuthorizationFormFieldRow[],
       })),

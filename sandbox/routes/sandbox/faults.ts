@@ -4,11 +4,11 @@
  * answers, `GET /__sandbox/pending/{id}`, which stays IN_PROGRESS for ever.
  */
 import { Hono, type MiddlewareHandler } from "hono";
-import { faultBody, type FaultBody } from "../../schemas/requests/sandbox";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { notFound } from "../lib/errors";
-import type { FaultStore } from "../lib/faults";
-import { readBody } from "../lib/validate";
+import { faultBody, type FaultBody } from "../../../schemas/requests/sandbox";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { notFound } from "../../lib/errors";
+import type { FaultStore } from "../../lib/faults";
+import { readBody } from "../../lib/validate";
 
 /** Routes under /__sandbox for faults (all 404 when faults are off). */
 export function faultRoutes(deps: AppDeps, store: FaultStore): Hono<AppEnv> {

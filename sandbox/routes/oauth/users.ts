@@ -16,7 +16,7 @@ import {
   type RequestPasswordChangeBody,
   type UpdatePasswordBody,
   type VerificationCodeBody,
-} from "../../schemas/requests/auth";
+} from "../../../schemas/requests/auth";
 import {
   access_tokens,
   password_reset_tokens,
@@ -24,14 +24,14 @@ import {
   users,
   verification_codes,
   type UserRow,
-} from "../db/schema";
-import { bearerToken, requireOwnId, requireScope, requireUser } from "../lib/auth";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { ApiError, forbidden } from "../lib/errors";
-import { send } from "../lib/outbox";
-import { hashPassword, satisfiesPasswordPolicy, verifyPassword } from "../lib/passwords";
-import { hashToken, issueSession, newToken } from "../lib/tokens";
-import { readBody } from "../lib/validate";
+} from "../../db/schema";
+import { bearerToken, requireOwnId, requireScope, requireUser } from "../../lib/auth";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { ApiError, forbidden } from "../../lib/errors";
+import { send } from "../../lib/outbox";
+import { hashPassword, satisfiesPasswordPolicy, verifyPassword } from "../../lib/passwords";
+import { hashToken, issueSession, newToken } from "../../lib/tokens";
+import { readBody } from "../../lib/validate";
 
 const RESET_TTL_MS = 30 * 60_000;
 const CODE_TTL_MS = 10 * 60_000;

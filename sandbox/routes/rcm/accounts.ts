@@ -5,14 +5,14 @@
  */
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { account_change_logs, accounts, charges } from "../db/schema";
-import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../lib/account-query";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { SERVICE_TYPES } from "../lib/domain";
-import { forbidden, notFound, validationError } from "../lib/errors";
-import { readPage } from "../lib/paging";
-import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../lib/query";
-import { requireRcmUser } from "../lib/access";
+import { account_change_logs, accounts, charges } from "../../db/schema";
+import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../../lib/account-query";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { SERVICE_TYPES } from "../../lib/domain";
+import { forbidden, notFound, validationError } from "../../lib/errors";
+import { readPage } from "../../lib/paging";
+import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
+import { requireRcmUser } from "../../lib/access";
 
 /** Extra columns of the detail (001 §3 "Detail adds", "The selected account also has"). */
 const DETAIL_ROW = {

@@ -11,13 +11,13 @@ import {
   tokenRequestBody,
   type RevokeRequestBody,
   type TokenRequestBody,
-} from "../../schemas/requests/auth";
-import { access_tokens, refresh_tokens, users } from "../db/schema";
-import { clientAddress } from "../lib/client-address";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { ApiError, OAuthError } from "../lib/errors";
-import { hashPassword, verifyPassword } from "../lib/passwords";
-import { lockedForSeconds, recordFailure, recordSuccess } from "../lib/throttle";
+} from "../../../schemas/requests/auth";
+import { access_tokens, refresh_tokens, users } from "../../db/schema";
+import { clientAddress } from "../../lib/client-address";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { ApiError, OAuthError } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { lockedForSeconds, recordFailure, recordSuccess } from "../../lib/throttle";
 import {
   hashToken,
   issueAccessToken,
@@ -25,8 +25,8 @@ import {
   resolveBearer,
   revokeFamily,
   tokenAnswer,
-} from "../lib/tokens";
-import { check, readJson } from "../lib/validate";
+} from "../../lib/tokens";
+import { check, readJson } from "../../lib/validate";
 
 /** A hash to compare against when the username is unknown, so that timing does not tell. */
 const DUMMY_HASH = hashPassword("not-a-password-of-anyone");

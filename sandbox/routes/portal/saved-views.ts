@@ -22,14 +22,14 @@ import {
   savedViewCreate,
   type SavedViewCreate,
   type SavedViewList,
-} from "../../schemas/requests/saved-views";
-import { saved_views } from "../db/schema";
-import { requireUser } from "../lib/auth";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { ApiError, notFound, validationError } from "../lib/errors";
-import { translate, type Lang } from "../lib/messages";
-import { isUuid } from "../lib/query";
-import { readBody } from "../lib/validate";
+} from "../../../schemas/requests/saved-views";
+import { saved_views } from "../../db/schema";
+import { requireUser } from "../../lib/auth";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { ApiError, notFound, validationError } from "../../lib/errors";
+import { translate, type Lang } from "../../lib/messages";
+import { isUuid } from "../../lib/query";
+import { readBody } from "../../lib/validate";
 
 const VIEW_ROW = {
   id: saved_views.id,

@@ -6,9 +6,9 @@
  */
 import { desc, eq, inArray, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { outbox, users } from "../db/schema";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { notFound } from "../lib/errors";
+import { outbox, users } from "../../db/schema";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { notFound } from "../../lib/errors";
 
 /** Routes under /__sandbox for health and the outbox. */
 export function outboxRoutes(deps: AppDeps): Hono<AppEnv> {

@@ -16,10 +16,10 @@ import {
   support_file_restrictions,
   support_file_types,
   view_configurations,
-} from "../db/schema";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { validationError } from "../lib/errors";
-import { requireRcmUser } from "../lib/access";
+} from "../../db/schema";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { validationError } from "../../lib/errors";
+import { requireRcmUser } from "../../lib/access";
 
 /** Healthcare plans (001 §9: PBS and NPBS). */
 const HEALTHCARE_PLANS = [

@@ -14,15 +14,15 @@ import {
   provider_branches,
   sponsors,
   type JobRow,
-} from "../db/schema";
-import type { AppDeps, AppEnv } from "../lib/context";
-import { CLAIM_STATUSES } from "../lib/domain";
-import { notFound, validationError } from "../lib/errors";
-import { readPage } from "../lib/paging";
-import { dayEnd, dayStart, escapeLike, QueryReader } from "../lib/query";
-import { requireUser } from "../lib/auth";
-import { requireProviderUser } from "../lib/access";
-import { acceptJob, createJob, pollJob, readJob, retryAfterWhileRunning } from "../lib/jobs";
+} from "../../db/schema";
+import type { AppDeps, AppEnv } from "../../lib/context";
+import { CLAIM_STATUSES } from "../../lib/domain";
+import { notFound, validationError } from "../../lib/errors";
+import { readPage } from "../../lib/paging";
+import { dayEnd, dayStart, escapeLike, QueryReader } from "../../lib/query";
+import { requireUser } from "../../lib/auth";
+import { requireProviderUser } from "../../lib/access";
+import { acceptJob, createJob, pollJob, readJob, retryAfterWhileRunning } from "../../lib/jobs";
 
 /** Sortable fields of the list (`sort=field,dir`, Spring style) and their columns. */
 const SORTABLE = {
