@@ -52,17 +52,28 @@ export function takeSessionWiring(
   location: { pathname: string; search: string },
 ): SessionWiring {
   const session = runtime.sessionStore.get();
-  const ready = started;
+  const ready = started ?? taken;
   started = null;
-  if (
-    ready?.session &&
-    session &&
-    ready.session.userId === session.userId &&
-    ready.session.accessToken === session.accessToken
-  )
+  if (ready?.session && session && sameSession(ready.session, session)) {
+    taken = ready;
     return ready;
+  }
   ready?.queryClient.clear();
-  return makeSessionWiring(runtime, http, i18n, session, location);
+  taken = makeSessionWiring(runtime, http, i18n, session, location);
+  return taken;
+}
+
+/**
+ * The wiring last handed over, kept for the same session: a first mount of the signed-in app that
+ * React throws away (something suspending up to the root boundary) and mounts again must get the
+ * same query cache, not a second one whose warm-up asks every first call again. Found by
+ * tests/e2e/session.spec.ts "a burst of four 500s": while the first accounts call was slow, a
+ * reload asked it twice, in two parallel chains with the same token.
+ */
+let taken: SessionWiring | null = null;
+
+function sameSession(a: TokenResponse, b: TokenResponse): boolean {
+  return a.userId === b.userId && a.accessToken === b.accessToken;
 }
 
 function makeSessionWiring(

@@ -31,7 +31,10 @@ export function labelSteppers(root: ParentNode, increase: string, decrease: stri
  * ConfigProvider, so the theme is inherited.
  */
 export function UiLocale({ children }: { children: ReactNode }) {
-  const { i18n, t } = useTranslation();
+  // Never suspends: this sits above the signed-in app's Suspense boundary, where a suspension would
+  // throw the first mount away (session-wiring.ts keeps the session's cache across that, but the
+  // mount is still wasted work). The names follow once the texts are in.
+  const { i18n, t } = useTranslation(undefined, { useSuspense: false });
   const locale = useSyncExternalStore(
     (listener) => onAntdLocale(i18n, listener),
     () => antdLocaleOf(i18n),

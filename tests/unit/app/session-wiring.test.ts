@@ -78,10 +78,29 @@ describe("session wiring", () => {
     expect(taken).toBe(started);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(http.asked).toHaveLength(3);
-    // A second signed-in app (after sign-out and sign-in again) never gets the same cache.
+    // The same session mounting again (React threw the first mount away): the same cache, nothing
+    // asked twice (a reload's first list was asked twice in two parallel chains before).
+    const remount = takeSessionWiring(runtime, http, i18next, GRID);
+    expect(remount).toBe(started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(http.asked).toHaveLength(3);
+    // A second signed-in app after sign-out and sign-in again (a new token) never gets the same cache.
+    session.current = { ...editor, accessToken: "token-after-sign-in" };
     const again = takeSessionWiring(runtime, http, i18next, GRID);
     expect(again).not.toBe(started);
     expect(again.queryClient).not.toBe(started?.queryClient);
+  });
+
+  it("a reload's wiring made at the first mount is the one a remount gets: one warm-up", async () => {
+    const session = { current: { ...editor, accessToken: "reload-token" } as TokenResponse | null };
+    const runtime = fakeRuntime(session);
+    const http = fakeHttp();
+    const first = takeSessionWiring(runtime, http, i18next, GRID);
+    const second = takeSessionWiring(runtime, http, i18next, GRID);
+    expect(second).toBe(first);
+    await vi.waitFor(() => expect(http.asked).toHaveLength(3), { timeout: 10_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(http.asked.filter((url) => url === "rcm/v1/accounts")).toHaveLength(1);
   });
 
   it("drops a wiring started for another session (its cache cleared) and makes a new one", async () => {
