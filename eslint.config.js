@@ -90,6 +90,67 @@ export default tseslint.config(
               from: ["./src", "./providers", "./resources"],
               message: "sandbox/ imports only schemas/ (DESIGN.md §2)",
             },
+            {
+              target: "./src/areas/auth",
+              from: [
+                "./src/areas/authorizations",
+                "./src/areas/rcm",
+                "./src/areas/settlements",
+                "./src/areas/v2",
+              ],
+              message:
+                "an area never imports another area (issue 18 §7): share through src/components or src/lib",
+            },
+            {
+              target: "./src/areas/authorizations",
+              from: ["./src/areas/auth", "./src/areas/rcm", "./src/areas/settlements", "./src/areas/v2"],
+              message:
+                "an area never imports another area (issue 18 §7): share through src/components or src/lib",
+            },
+            {
+              target: "./src/areas/rcm",
+              from: [
+                "./src/areas/auth",
+                "./src/areas/authorizations",
+                "./src/areas/settlements",
+                "./src/areas/v2",
+              ],
+              message:
+                "an area never imports another area (issue 18 §7): share through src/components or src/lib",
+            },
+            {
+              target: "./src/areas/settlements",
+              from: ["./src/areas/auth", "./src/areas/authorizations", "./src/areas/rcm", "./src/areas/v2"],
+              message:
+                "an area never imports another area (issue 18 §7): share through src/components or src/lib",
+            },
+            {
+              target: "./src/areas/v2",
+              from: [
+                "./src/areas/auth",
+                "./src/areas/authorizations",
+                "./src/areas/rcm",
+                "./src/areas/settlements",
+              ],
+              message:
+                "an area never imports another area (issue 18 §7): share through src/components or src/lib",
+            },
+            {
+              target: ["./src/components", "./src/lib"],
+              from: [
+                "./src/areas/auth",
+                "./src/areas/authorizations",
+                "./src/areas/rcm",
+                "./src/areas/settlements",
+                "./src/areas/v2",
+              ],
+              message: "components/ and lib/ never import an area's screens (issue 18 §7)",
+            },
+            {
+              target: "./src/lib",
+              from: "./src/app",
+              message: "lib/ holds pure helpers: it never imports the shell (issue 18 §7)",
+            },
           ],
         },
       ],
