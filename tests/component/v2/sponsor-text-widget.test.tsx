@@ -46,7 +46,68 @@ function paste(element: HTMLElement, text: string) {
   fireEvent.paste(element, { clipboardData: { getData: () => text } });
 }
 
+/** A form whose value lags behind typing, as a busy page's does: each value arrives `lag` changes late. */
+function LaggingHarness(props: { rules: TextFieldRules; onValue: (value: unknown) => void }) {
+  const [value, setValue] = useState<unknown>(undefined);
+  const [queue, setQueue] = useState<unknown[]>([]);
+  const widget = {
+    id: "root_field",
+    name: "field",
+    label: "Cédula",
+    value,
+    required: false,
+    disabled: false,
+    readonly: false,
+    autofocus: false,
+    rawErrors: [],
+    options: { textRules: props.rules, numeric: false },
+    schema: {},
+    uiSchema: {},
+    registry: {},
+    onChange: (next: unknown) => {
+      props.onValue(next);
+      setQueue((pending) => [...pending, next]);
+    },
+    onBlur: () => undefined,
+    onFocus: () => undefined,
+  } as unknown as WidgetProps;
+  return (
+    <>
+      <SponsorTextWidget {...widget} />
+      <button
+        type="button"
+        onClick={() => {
+          const [next, ...rest] = queue;
+          setQueue(rest);
+          setValue(next);
+        }}
+      >
+        deliver
+      </button>
+    </>
+  );
+}
+
 describe("sponsor text widget (001 §5)", () => {
+  it("keeps every typed character when the form's value arrives late (a busy page)", () => {
+    const onValue = vi.fn();
+    render(<LaggingHarness rules={CEDULA} onValue={onValue} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    const deliver = screen.getByRole("button", { name: "deliver" });
+    fireEvent.change(input, { target: { value: "0" } });
+    fireEvent.change(input, { target: { value: "00" } });
+    // The form hands back "0" while "00" is on screen: an echo, not a new value.
+    fireEvent.click(deliver);
+    expect(input.value).toBe("00");
+    fireEvent.change(input, { target: { value: "001" } });
+    fireEvent.click(deliver);
+    fireEvent.change(input, { target: { value: "001-" } });
+    fireEvent.click(deliver);
+    fireEvent.click(deliver);
+    expect(input.value).toBe("001-");
+    expect(onValue).toHaveBeenLastCalledWith("001-");
+  });
+
   it("rejects a typed character that breaks the pattern, and says so", () => {
     const onValue = vi.fn();
     render(<Harness rules={CEDULA} onValue={onValue} />);

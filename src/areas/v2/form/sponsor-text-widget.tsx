@@ -38,19 +38,29 @@ export default function SponsorTextWidget(props: WidgetProps) {
   const [text, setText] = useState(outside);
   const [notice, setNotice] = useState<Notice>(null);
 
+  // The values this field gave the form, as the form hands them back (`outside`), since the form
+  // last caught up. The form's value lags behind typing when the page is busy: an echo of an older
+  // keystroke ("0" arriving after "00" was typed) must not replace what is shown, or characters are
+  // lost and reordered (typing 001- gave 010 under load, tests/e2e/v2.spec.ts).
+  const [sent, setSent] = useState<string[]>([]);
   // A value set from outside (a restored draft, a reset) replaces what is shown (adjusted while
   // rendering, React's pattern for state derived from props).
   const [seen, setSeen] = useState(outside);
   if (seen !== outside) {
     setSeen(outside);
     const shown = numeric ? normalizeNumber(text).value : text === "" ? undefined : text;
-    if (shown !== (outside === "" ? undefined : numeric ? Number(outside) : outside)) setText(outside);
+    const echo = sent.includes(outside);
+    // Caught up with the last keystroke: anything from outside after this is the form's own.
+    if (echo && sent.at(-1) === outside) setSent([]);
+    if (!echo && shown !== (outside === "" ? undefined : numeric ? Number(outside) : outside))
+      setText(outside);
   }
 
   const commit = (next: string) => {
     setText(next);
-    if (numeric) onChange(normalizeNumber(next).value);
-    else onChange(next === "" ? undefined : next);
+    const given = numeric ? normalizeNumber(next).value : next === "" ? undefined : next;
+    setSent((previous) => [...previous.slice(-49), given === undefined ? "" : String(given)]);
+    onChange(given);
   };
 
   const typed = (candidate: string) => {
