@@ -31,10 +31,9 @@ export function labelSteppers(root: ParentNode, increase: string, decrease: stri
  * ConfigProvider, so the theme is inherited.
  */
 export function UiLocale({ children }: { children: ReactNode }) {
-  // Never suspends: this sits above the signed-in app's Suspense boundary, where a suspension would
-  // throw the first mount away (session-wiring.ts keeps the session's cache across that, but the
-  // mount is still wasted work). The names follow once the texts are in.
-  const { i18n, t } = useTranslation(undefined, { useSuspense: false });
+  // May suspend until the texts are in (its names must follow them); a first mount thrown away
+  // for it keeps the session's query cache (session-wiring.ts `takeSessionWiring`).
+  const { i18n, t } = useTranslation();
   const locale = useSyncExternalStore(
     (listener) => onAntdLocale(i18n, listener),
     () => antdLocaleOf(i18n),
