@@ -42,6 +42,10 @@ export interface AgreementService {
   serviceTypeFallbackName?: string;
 }
 
+/** The name a service shows with (001 §3 "services (with serviceTypeFallbackName)"). */
+export const serviceName = (service: AgreementService) =>
+  service.serviceTypeFallbackName || service.serviceType;
+
 /** The part of `GET …/{agreementCode}` this screen reads: name, payer and services. */
 export interface AgreementSummary {
   agreementCode: string;
