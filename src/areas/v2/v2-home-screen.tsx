@@ -11,6 +11,7 @@ import { useTranslation } from "react-i18next";
 import { HOME_V2_STATUSES } from "../../../schemas/v2/statuses";
 import { useHttp, useSession } from "../../app/runtime-context";
 import { PageHeading } from "../../components/page-heading";
+import { WireDatePicker } from "../../components/wire-date-picker";
 import type { ScreenProps } from "../define-area";
 import { formatTimestamp } from "../../lib/format";
 import { useCoverageLabel, V2_COVERAGES, V2StatusTag } from "./v2-cells";
@@ -124,20 +125,18 @@ export default function V2HomeScreen(_props: ScreenProps) {
           </div>
           <div>
             <label htmlFor="v2-filter-from">{t("v2.home.filters.dateFrom")}</label>
-            <Input
+            <WireDatePicker
               id="v2-filter-from"
-              type="date"
-              value={draft.dateFrom ?? ""}
-              onChange={(e) => setDraft({ ...draft, dateFrom: e.target.value || undefined })}
+              value={draft.dateFrom}
+              onChange={(value) => setDraft({ ...draft, dateFrom: value })}
             />
           </div>
           <div>
             <label htmlFor="v2-filter-to">{t("v2.home.filters.dateTo")}</label>
-            <Input
+            <WireDatePicker
               id="v2-filter-to"
-              type="date"
-              value={draft.dateTo ?? ""}
-              onChange={(e) => setDraft({ ...draft, dateTo: e.target.value || undefined })}
+              value={draft.dateTo}
+              onChange={(value) => setDraft({ ...draft, dateTo: value })}
             />
           </div>
           <Button type="primary" htmlType="submit">

@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
-import DatePicker from "antd/es/date-picker";
 import Input from "antd/es/input/Input";
 import Space from "antd/es/space";
-import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import type { AmountRangeValue, DateRangeValue } from "../../../resources/define-resource";
 import {
@@ -11,11 +9,8 @@ import {
   parseAmountInput,
   type FilterProblem,
 } from "../../lib/filter-model";
-import { WIRE_DATE } from "../../lib/dates";
+import { WireDatePicker } from "../wire-date-picker";
 import { Problem, useResetOnChange } from "./filter-parts";
-
-/** Dates are shown DD/MM/YYYY (001 §9). */
-const DISPLAY_DATE = "DD/MM/YYYY";
 
 /**
  * A date range of two pickers (from, to), DD/MM/YYYY, each at most today (001 §5); "to" cannot
@@ -37,44 +32,39 @@ export function DateRangeFilter(props: {
     setDraft(props.value ?? {});
     setProblem(null);
   });
-  const max = dayjs(props.today);
   const change = (next: DateRangeValue) => {
     setDraft(next);
     const found = dateRangeProblem(next, props.today);
     setProblem(found);
     if (!found) props.onChange(next.from === undefined && next.to === undefined ? undefined : next);
   };
-  const toDay = (value: string | undefined): Dayjs | null => (value ? dayjs(value) : null);
-  const fromDay = (value: Dayjs | null): string | undefined => (value ? value.format(WIRE_DATE) : undefined);
   const describedBy = problem ? problemId : undefined;
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       <legend style={{ fontWeight: 500, marginBottom: 4, fontSize: "inherit" }}>{props.label}</legend>
       <Space.Compact style={{ width: "100%" }}>
-        <DatePicker
+        <WireDatePicker
           id={fromId}
           aria-label={t("filters.from")}
           aria-describedby={describedBy}
           aria-invalid={problem ? true : undefined}
           placeholder={t("filters.from")}
-          format={DISPLAY_DATE}
-          maxDate={max}
-          value={toDay(draft.from)}
+          max={props.today}
+          value={draft.from}
           style={{ width: "50%" }}
-          onChange={(value: Dayjs | null) => change({ ...draft, from: fromDay(value) })}
+          onChange={(from) => change({ ...draft, from })}
         />
-        <DatePicker
+        <WireDatePicker
           id={toId}
           aria-label={t("filters.to")}
           aria-describedby={describedBy}
           aria-invalid={problem ? true : undefined}
           placeholder={t("filters.to")}
-          format={DISPLAY_DATE}
-          maxDate={max}
-          minDate={draft.from ? dayjs(draft.from) : undefined}
-          value={toDay(draft.to)}
+          max={props.today}
+          min={draft.from}
+          value={draft.to}
           style={{ width: "50%" }}
-          onChange={(value: Dayjs | null) => change({ ...draft, to: fromDay(value) })}
+          onChange={(to) => change({ ...draft, to })}
         />
       </Space.Compact>
       <Problem id={problemId} problem={problem} />
