@@ -121,5 +121,37 @@ export async function tokenOf(request: APIRequestContext, kind: DemoKind): Promi
   return ((await answer.json()) as { access_token: string }).access_token;
 }
 
+/** The bearer header of a demo user, for calls a test makes beside the browser. */
+export async function authOf(request: APIRequestContext, kind: DemoKind): Promise<Record<string, string>> {
+  return { authorization: `Bearer ${await tokenOf(request, kind)}` };
+}
+
+/**
+ * Arms a lost answer (issue 17 §4; docs/api-contract.md "Sandbox-only calls") on one change: its
+ * exact path after /api, one method, one user, so that parallel tests never take each other's
+ * fault. The reference API does the work, then answers 500 (`how: "500"`) or resets the connection.
+ */
+export async function loseAnswer(
+  request: APIRequestContext,
+  init: {
+    path: string;
+    method: "POST" | "PUT" | "PATCH" | "DELETE";
+    user: DemoKind;
+    how?: "500" | "reset";
+    count?: number;
+  },
+): Promise<void> {
+  const armed = await request.post("/api/__sandbox/faults", {
+    data: {
+      path_prefix: init.path,
+      method: init.method,
+      user: demoUser(init.user).username,
+      lose_answer: init.how ?? "500",
+      count: init.count ?? 1,
+    },
+  });
+  expect(armed.status()).toBe(201);
+}
+
 export const test = base;
 export { expect };

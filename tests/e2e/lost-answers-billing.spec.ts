@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import actionsTexts from "../../locales/es-DO/actions.json" with { type: "json" };
 import authTexts from "../../locales/es-DO/auth.json" with { type: "json" };
 import documentsJson from "../../locales/es-DO/documents.json" with { type: "json" };
-import { demoUser, expect, signIn, test, text, tokenOf, type DemoKind } from "./fixtures";
+import { expect, signIn, test, text, type DemoKind, authOf, loseAnswer } from "./fixtures";
 
 /**
  * A lost answer never duplicates, on the billing desk (issue 17 §2–§4; DESIGN.md §4 "a change";
@@ -36,38 +36,11 @@ interface WireAccount {
   responsible_email_address?: string | null;
 }
 
-/** Arms a lost answer on one change (path after /api, one method, one user). */
-async function loseAnswer(
-  request: APIRequestContext,
-  init: {
-    path: string;
-    method: "POST" | "PUT" | "DELETE";
-    user: DemoKind;
-    how?: "500" | "reset";
-    count?: number;
-  },
-): Promise<void> {
-  const armed = await request.post("/api/__sandbox/faults", {
-    data: {
-      path_prefix: init.path,
-      method: init.method,
-      user: demoUser(init.user).username,
-      lose_answer: init.how ?? "500",
-      count: init.count ?? 1,
-    },
-  });
-  expect(armed.ok()).toBeTruthy();
-}
-
-async function auth(request: APIRequestContext, kind: DemoKind) {
-  return { authorization: `Bearer ${await tokenOf(request, kind)}` };
-}
-
 /** Accounts of the user's provider in a status, newest first (as the grid sorts), not FE-0012345. */
 async function accountsIn(request: APIRequestContext, kind: DemoKind, status: string, size: number) {
   const answer = await request.get(
     `/api/rcm/v1/accounts?statuses=${status}&page=0&size=${size}&sort=desc&order_by=created_at`,
-    { headers: await auth(request, kind) },
+    { headers: await authOf(request, kind) },
   );
   expect(answer.ok()).toBeTruthy();
   return ((await answer.json()) as { content: WireAccount[] }).content.filter(
@@ -76,7 +49,7 @@ async function accountsIn(request: APIRequestContext, kind: DemoKind, status: st
 }
 
 async function accountOf(request: APIRequestContext, kind: DemoKind, id: string): Promise<WireAccount> {
-  const answer = await request.get(`/api/rcm/v1/accounts/${id}`, { headers: await auth(request, kind) });
+  const answer = await request.get(`/api/rcm/v1/accounts/${id}`, { headers: await authOf(request, kind) });
   expect(answer.ok()).toBeTruthy();
   return (await answer.json()) as WireAccount;
 }
@@ -84,7 +57,7 @@ async function accountOf(request: APIRequestContext, kind: DemoKind, id: string)
 async function filesOf(request: APIRequestContext, kind: DemoKind, accountId: string): Promise<WireFile[]> {
   const answer = await request.get(
     `/api/rcm/v1/accounts/${accountId}/get-all-support-files?page=0&size=200`,
-    { headers: await auth(request, kind) },
+    { headers: await authOf(request, kind) },
   );
   expect(answer.ok()).toBeTruthy();
   return ((await answer.json()) as { content: WireFile[] }).content;
@@ -107,6 +80,28 @@ const alertText = (page: Page, message: string) =>
   page.locator(".ant-message").getByText(message, { exact: true });
 const rows = (page: Page) => page.locator("tbody tr.ant-table-row");
 
+/**
+ * As the editor: opens the account's support administrator, picks "new document" of type EPI,
+ * chooses a PDF named `name` and presses the upload button.
+ * @returns the upload dialog.
+ */
+async function uploadNewDocument(page: Page, accountId: string, name: string) {
+  await signIn(page, "rcm-editor");
+  await page.goto(`/rcm/support-administrator/${accountId}`);
+  await expect(page.getByRole("heading", { name: docs.admin.title })).toBeVisible();
+  await page.getByRole("button", { name: docs.actions.uploadNew }).click();
+  const dialog = page.getByRole("dialog");
+  const type = dialog.getByLabel(docs.upload.type);
+  await type.click();
+  await type.fill("(EPI)");
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
+  await dialog
+    .getByLabel(docs.upload.file)
+    .setInputFiles({ name, mimeType: "application/pdf", buffer: pdfOf(name) });
+  await dialog.getByRole("button", { name: docs.upload.submit }).click();
+  return dialog;
+}
+
 test.describe("a lost answer never duplicates: support documents", () => {
   test("an upload whose answer is lost is stored once and reported as uploaded", async ({
     page,
@@ -119,19 +114,7 @@ test.describe("a lost answer never duplicates: support documents", () => {
       method: "POST",
       user: "rcm-editor",
     });
-    await signIn(page, "rcm-editor");
-    await page.goto(`/rcm/support-administrator/${account.id}`);
-    await expect(page.getByRole("heading", { name: docs.admin.title })).toBeVisible();
-    await page.getByRole("button", { name: docs.actions.uploadNew }).click();
-    const dialog = page.getByRole("dialog");
-    const type = dialog.getByLabel(docs.upload.type);
-    await type.click();
-    await type.fill("(EPI)");
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
-    await dialog
-      .getByLabel(docs.upload.file)
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: pdfOf(name) });
-    await dialog.getByRole("button", { name: docs.upload.submit }).click();
+    const dialog = await uploadNewDocument(page, account.id, name);
     await expect(alertText(page, docs.upload.success)).toBeVisible();
     await expect(dialog).toBeHidden();
     const stored = (await filesOf(request, "rcm-editor", account.id)).filter(
@@ -153,19 +136,7 @@ test.describe("a lost answer never duplicates: support documents", () => {
       user: "rcm-editor",
       count: 6,
     });
-    await signIn(page, "rcm-editor");
-    await page.goto(`/rcm/support-administrator/${account.id}`);
-    await expect(page.getByRole("heading", { name: docs.admin.title })).toBeVisible();
-    await page.getByRole("button", { name: docs.actions.uploadNew }).click();
-    const dialog = page.getByRole("dialog");
-    const type = dialog.getByLabel(docs.upload.type);
-    await type.click();
-    await type.fill("(EPI)");
-    await page.locator(".ant-select-dropdown:visible .ant-select-item-option").first().click();
-    await dialog
-      .getByLabel(docs.upload.file)
-      .setInputFiles({ name, mimeType: "application/pdf", buffer: pdfOf(name) });
-    await dialog.getByRole("button", { name: docs.upload.submit }).click();
+    const dialog = await uploadNewDocument(page, account.id, name);
     // Words a clerk can act on, never "La clave de idempotencia…".
     await expect(dialog.getByText(authTexts.errors.changeUnconfirmed)).toBeVisible({ timeout: 30_000 });
     await expect(dialog).not.toContainText("idempotencia");
@@ -186,7 +157,7 @@ test.describe("a lost answer never duplicates: support documents", () => {
     request,
   }) => {
     const { account, pending } = await accountWithPending(request, "rcm-editor", "ERROR", 2);
-    const headers = await auth(request, "rcm-editor");
+    const headers = await authOf(request, "rcm-editor");
     const first = await request.post(`/api/rcm/v1/support-files/${account.id}/upload`, {
       headers,
       multipart: {
@@ -254,7 +225,7 @@ test.describe("a lost answer never duplicates: audit", () => {
     request,
   }) => {
     const [, , , , account] = await accountsIn(request, "rcm-editor-with-audit", "PENDING_AUDIT", 10);
-    const headers = await auth(request, "rcm-editor-with-audit");
+    const headers = await authOf(request, "rcm-editor-with-audit");
     const commentsOf = async () =>
       (await (
         await request.get(`/api/rcm/v1/accounts/${account.id}/audit-comments`, { headers })
@@ -307,7 +278,7 @@ test.describe("a lost answer never duplicates: the user's try again", () => {
     request,
   }) => {
     const [, , , , , , account] = await accountsIn(request, "rcm-editor-with-audit", "PENDING_AUDIT", 12);
-    const headers = await auth(request, "rcm-editor-with-audit");
+    const headers = await authOf(request, "rcm-editor-with-audit");
     // The first send and its five retries all lose their answer (1 + 5 = 6 sends).
     await loseAnswer(request, {
       path: `/rcm/v1/accounts/${account.id}/audit-comments`,
@@ -405,7 +376,7 @@ test.describe("a lost answer never lies in a report: status moves and the respon
     const [account] = await accountsIn(request, "rcm-editor-with-audit", "PRE_INVOICED", 15).then((list) =>
       list.slice(3),
     );
-    const headers = await auth(request, "rcm-editor-with-audit");
+    const headers = await authOf(request, "rcm-editor-with-audit");
     const provider = (await accountOf(request, "rcm-editor-with-audit", account.id)).provider_slug;
     const people = (await (await request.get(`/api/rcm/v1/users/${provider}`, { headers })).json()) as {
       name: string;

@@ -6,7 +6,7 @@ import matrixJson from "../../locales/es-DO/agreement-matrix.json" with { type: 
 import v2Json from "../../locales/es-DO/v2.json" with { type: "json" };
 import { matrixXlsx } from "../agreement-matrix-files";
 import { glosaRows, glosaXlsx } from "../glosa-files";
-import { demoUser, expect, signIn, test, text, tokenOf, type DemoKind } from "./fixtures";
+import { expect, signIn, test, text, type DemoKind, authOf, loseAnswer } from "./fixtures";
 
 /**
  * A lost answer never duplicates, on the claims desk, the denials desk, the agreement screens and
@@ -30,31 +30,8 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const NOT_VOIDABLE = ["VOIDED", "CANCELED", "EXPIRED"];
 
-type Method = "POST" | "PUT" | "PATCH" | "DELETE";
-
-/** Arms a lost answer on one change: its exact path (after /api), one method, one user. */
-async function loseAnswer(
-  request: APIRequestContext,
-  init: { path: string; method: Method; user: DemoKind; how?: "500" | "reset"; count?: number },
-): Promise<void> {
-  const armed = await request.post("/api/__sandbox/faults", {
-    data: {
-      path_prefix: init.path,
-      method: init.method,
-      user: demoUser(init.user).username,
-      lose_answer: init.how ?? "500",
-      count: init.count ?? 1,
-    },
-  });
-  expect(armed.status()).toBe(201);
-}
-
-async function auth(request: APIRequestContext, kind: DemoKind): Promise<Record<string, string>> {
-  return { authorization: `Bearer ${await tokenOf(request, kind)}` };
-}
-
 async function getJson<T>(request: APIRequestContext, kind: DemoKind, path: string): Promise<T> {
-  const answer = await request.get(path, { headers: await auth(request, kind) });
+  const answer = await request.get(path, { headers: await authOf(request, kind) });
   expect(answer.ok()).toBeTruthy();
   return (await answer.json()) as T;
 }
@@ -75,7 +52,7 @@ interface Send {
  * Watches the browser's sends of one change (method and exact path after /api): each send's
  * Idempotency-Key, its body bytes, and its answer.
  */
-function watchSends(page: Page, method: Method, path: string): Send[] {
+function watchSends(page: Page, method: "POST" | "PUT" | "PATCH" | "DELETE", path: string): Send[] {
   const sends: Send[] = [];
   const byRequest = new Map<Request, Send>();
   page.on("request", (sent) => {
@@ -559,7 +536,7 @@ test.describe("a lost answer never duplicates: v2 area", () => {
   }) => {
     const code = "V2-AP-000002";
     const detail = await v2Detail(request, "do-senasa", code);
-    const headers = await auth(request, "without-claims");
+    const headers = await authOf(request, "without-claims");
     // A request made just before, through the API: the screen's must be the very next one.
     const before = await request.post("/api/arc/v1/authorization-requests", {
       headers,
@@ -585,7 +562,10 @@ test.describe("a lost answer never duplicates: v2 area", () => {
     await page.getByLabel(v.request.fields.doctorName).fill("Dra. Ana Pérez");
     await page.getByLabel(v.request.fields.doctorLicenseNumber).fill("EXQ-12345");
     await page.getByLabel(v.request.fields.doctorSpecialty).fill("Cardiología");
-    await page.getByLabel(v.request.fields.illnessOnset).fill("2026-11-01");
+    const onset = page.getByLabel(v.request.fields.illnessOnset);
+    await onset.click();
+    await onset.fill("01/11/2026");
+    await onset.press("Tab");
     await page.getByLabel(v.request.fields.phone).fill("809-555-1234");
     await page.getByLabel(v.request.fields.productCode).first().fill("LAB-17");
     await page.locator("#v2-request-product-0-type").click();
