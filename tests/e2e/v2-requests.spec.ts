@@ -151,7 +151,10 @@ test.describe("v2 additional products and authorization requests", () => {
     await page.keyboard.type("EXQ-12345");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Cardiología");
-    await page.getByLabel(v.request.fields.illnessOnset).fill("2026-11-01");
+    const onset = page.getByLabel(v.request.fields.illnessOnset);
+    await onset.click();
+    await onset.fill("01/11/2026");
+    await onset.press("Tab");
     await page.getByLabel(v.request.fields.phone).fill("12");
     // The first product by keyboard: code, then the type with the arrow keys.
     await page.getByLabel(v.request.fields.productCode).first().fill("PROC-10");
