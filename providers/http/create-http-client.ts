@@ -11,8 +11,9 @@ import axios, {
 import "./request-flags";
 import { toCamelCaseDeep, toSnakeCaseDeep } from "./case";
 import { encodeMultipartOnce, isChange, isFormData } from "./idempotent-change";
-import { IDEMPOTENCY_HEADER_NAME } from "./idempotency-header";
+import { IDEMPOTENCY_HEADER } from "./idempotency-header";
 import { isAbortError } from "./errors";
+import { errorCode } from "./error-body";
 import { shouldRetryServerError, type RetryPolicy } from "./server-error-retry";
 import { createSessionRecovery, type SessionHooks } from "./session-recovery";
 import { sleep as defaultSleep, type Sleep } from "./sleep";
@@ -47,8 +48,7 @@ export interface HttpClientSettings {
 /** The portal's axios instance, with its {@link HttpClientSettings}. */
 export type HttpClient = AxiosInstance & { readonly settings: HttpClientSettings };
 
-/** Header carrying the idempotency key of a change (docs/api-contract.md "General"). */
-export const IDEMPOTENCY_HEADER = IDEMPOTENCY_HEADER_NAME;
+export { IDEMPOTENCY_HEADER };
 
 /**
  * Creates the portal's axios instance. Behaviours (000 §7, 001 §7, DESIGN.md §4):
@@ -104,7 +104,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return instance.request({ ...config, retryState: { ...state, authRetried: true } });
       }
 
-      const answer = { errorCode: errorCodeOf(error.response?.data), aborted: isAbortError(error) };
+      const answer = { errorCode: errorCode(error), aborted: isAbortError(error) };
       if (shouldRetryServerError(status, config, settings.retry, answer)) {
         // axios types the signal as its structural GenericAbortSignal; callers pass a real one.
         await settings.sleep(settings.retry.delayMs, config.signal as AbortSignal | undefined);
@@ -117,15 +117,6 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   );
 
   return Object.assign(instance, { settings });
-}
-
-/** The `error_code` of an error body, before camel-casing. */
-function errorCodeOf(body: unknown): string | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const code =
-    (body as { error_code?: unknown; errorCode?: unknown }).error_code ??
-    (body as { errorCode?: unknown }).errorCode;
-  return typeof code === "string" ? code : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@
 import type { AxiosRequestConfig } from "axios";
 import { isAxiosError } from "./is-axios-error";
 import { isAbortError, KeyedError } from "./errors";
-import { isPlainObject } from "./plain-object";
+import { errorCode } from "./error-body";
 
 /** Methods that change something and so carry an `Idempotency-Key` (lower case, as axios keeps them). */
 export const CHANGE_METHODS: readonly string[] = ["post", "put", "patch", "delete"];
@@ -59,18 +59,6 @@ export function isFormData(value: unknown): value is FormData {
 }
 
 /**
- * The server's error code of an axios error's body (snake_case or camel-cased), if any.
- * @param error - anything caught.
- */
-function codeOf(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
-  const body: unknown = error.response?.data;
-  if (!isPlainObject(body)) return undefined;
-  const code = body.error_code ?? body.errorCode;
-  return typeof code === "string" ? code : undefined;
-}
-
-/**
  * True when a failed change may still have been made: no answer reached the portal (a network
  * error, a reset connection), the server answered 5xx, or the server answered one of the
  * idempotency refusals (the first request with this key is still running, or was another request).
@@ -84,17 +72,8 @@ export function isOutcomeUnknown(error: unknown): boolean {
   const status = error.response?.status;
   if (status === undefined) return true;
   if (status >= 500) return true;
-  const code = codeOf(error);
+  const code = errorCode(error);
   return code !== undefined && (IDEMPOTENCY_ERROR_CODES as readonly string[]).includes(code);
-}
-
-/**
- * True when a failure is the server's "the first request with this key still runs" (409
- * `IDEMPOTENCY_KEY_IN_PROGRESS`): the same request, re-sent after a wait, gets the first answer.
- * @param error - anything caught.
- */
-export function isKeyInProgress(error: unknown): boolean {
-  return codeOf(error) === "IDEMPOTENCY_KEY_IN_PROGRESS";
 }
 
 /** What re-reading the server says about a change whose answer was lost. */

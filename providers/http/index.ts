@@ -54,7 +54,6 @@ export {
   confirmChange,
   encodeMultipartOnce,
   isChange,
-  isKeyInProgress,
   isOutcomeUnknown,
   type ChangeHeld,
   type ConfirmedChange,

@@ -2,9 +2,12 @@
  * Which text a failure shows (000 §8 "Message selection", 001 §8 "Choosing the message").
  */
 import { isAxiosError } from "./is-axios-error";
-import { isPlainObject, type PlainObject } from "./plain-object";
-import { KeyedError, PollFailedError, PortalHttpError } from "./errors";
+import { isPlainObject } from "./plain-object";
+import { KeyedError, PortalHttpError } from "./errors";
+import { bodyOf, errorCode, text } from "./error-body";
 import { isOutcomeUnknown } from "./idempotent-change";
+
+export { bodyOf, errorCode };
 
 /**
  * i18n key of the text for a change whose outcome the portal cannot know (its answer was lost, the
@@ -73,31 +76,6 @@ export function selectErrorMessage(error: unknown): ErrorMessage {
   return { key: UNKNOWN_ERROR_KEY };
 }
 
-/**
- * The server's error code of a failure: the body's `error_code` or camel-cased `errorCode`
- * (docs/api-contract.md "Errors"; 001 §8 "Download error codes").
- * @param error - anything caught.
- * @returns the code, e.g. `"VALIDATION_ERROR"`, or `undefined`.
- */
-export function errorCode(error: unknown): string | undefined {
-  if (error instanceof PortalHttpError) return errorCode(error.cause);
-  const body = bodyOf(error);
-  return text(body?.error_code) ?? text(body?.errorCode);
-}
-
-/**
- * The JSON body a failure carries, if it is a plain object.
- * @param error - anything caught.
- */
-export function bodyOf(error: unknown): PlainObject | undefined {
-  let body: unknown;
-  if (isAxiosError(error)) body = error.response?.data;
-  else if (error instanceof PollFailedError) body = error.body;
-  else if (error instanceof Error) body = undefined;
-  else body = error;
-  return isPlainObject(body) ? body : undefined;
-}
-
 function ownMessage(error: unknown): string | undefined {
   if (!(error instanceof Error) || isAxiosError(error)) return undefined;
   return text(error.message);
@@ -108,10 +86,4 @@ function firstOfErrors(errors: unknown): string | undefined {
   const first: unknown = errors[0];
   if (typeof first === "string") return text(first);
   return isPlainObject(first) ? text(first.message) : undefined;
-}
-
-function text(value: unknown): string | undefined {
-  if (typeof value !== "string") return undefined;
-  const trimmed = value.trim();
-  return trimmed === "" ? undefined : trimmed;
 }

@@ -4,7 +4,6 @@
  * the configured delay up to the configured maximum attempts").
  */
 import type { AxiosRequestConfig } from "axios";
-import { IDEMPOTENCY_HEADER_NAME } from "./idempotency-header";
 import { isChange } from "./idempotent-change";
 
 /** Retry on HTTP 500: re-sends after the first call, and the wait between two calls. */
@@ -54,14 +53,8 @@ function isRetried(
   config: AxiosRequestConfig,
   errorCode: string | undefined,
 ): boolean {
-  if (status === undefined) return isChange(config) && hasIdempotencyKey(config);
+  // Every change carries its Idempotency-Key (create-http-client.ts sets it on the first send).
+  if (status === undefined) return isChange(config);
   if (status === 409) return errorCode === "IDEMPOTENCY_KEY_IN_PROGRESS";
   return RETRIED_STATUSES.includes(status);
-}
-
-function hasIdempotencyKey(config: AxiosRequestConfig): boolean {
-  const headers = config.headers as { get?(name: string): unknown } | Record<string, unknown> | undefined;
-  if (!headers) return false;
-  if (typeof headers.get === "function") return Boolean(headers.get(IDEMPOTENCY_HEADER_NAME));
-  return Object.keys(headers).some((name) => name.toLowerCase() === IDEMPOTENCY_HEADER_NAME.toLowerCase());
 }

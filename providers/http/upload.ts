@@ -4,7 +4,7 @@
  */
 import type { AxiosRequestConfig, AxiosResponse } from "axios";
 import type { HttpClient } from "./create-http-client";
-import { IDEMPOTENCY_HEADER_NAME } from "./idempotency-header";
+import { IDEMPOTENCY_HEADER } from "./idempotency-header";
 
 /** Options of {@link uploadMultipart}. */
 export interface UploadOptions {
@@ -47,7 +47,7 @@ export function uploadMultipart<T = unknown>(
     data: formData,
     params,
     signal,
-    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER_NAME]: idempotencyKey } : undefined,
+    headers: idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined,
     onUploadProgress: onProgress
       ? (event) => {
           if (event.total) onProgress(Math.min(100, Math.round((event.loaded * 100) / event.total)));

@@ -219,6 +219,46 @@ test.describe("a lost answer never duplicates: support documents", () => {
   });
 });
 
+test.describe("a lost answer never lies: a delete whose answer stays lost", () => {
+  test("the document the server no longer holds is reported deleted, read back before speaking", async ({
+    page,
+    request,
+  }) => {
+    const { account, pending } = await accountWithPending(request, "rcm-editor", "ERROR", 3);
+    const headers = await authOf(request, "rcm-editor");
+    const stored = await request.post(`/api/rcm/v1/support-files/${account.id}/upload`, {
+      headers,
+      multipart: {
+        file: { name: "para-borrar.pdf", mimeType: "application/pdf", buffer: pdfOf("para-borrar") },
+        request_data: JSON.stringify({
+          support_level: "ACCOUNT",
+          document_type_slug: pending.type.file_code,
+          support_file_id: pending.id,
+        }),
+      },
+    });
+    expect(stored.status()).toBe(201);
+    // The delete and its five retries all lose their answer: only the re-read can tell.
+    await loseAnswer(request, {
+      path: `/rcm/v1/support-files/${account.id}/${pending.id}`,
+      method: "DELETE",
+      user: "rcm-editor",
+      count: 6,
+    });
+    await signIn(page, "rcm-editor");
+    await page.goto(`/rcm/support-administrator/${account.id}?docs.status=RECEIVED`);
+    const row = page.locator("tr", { hasText: "para-borrar.pdf" });
+    await row.getByRole("button", { name: fill(docs.actions.deleteOf, { name: pending.type.name }) }).click();
+    await page
+      .getByRole("dialog", { name: docs.delete.confirmTitle })
+      .getByRole("button", { name: docs.delete.ok })
+      .click();
+    await expect(alertText(page, docs.delete.success)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(authTexts.errors.changeUnconfirmed)).toHaveCount(0);
+    await expect(page.locator("tr", { hasText: "para-borrar.pdf" })).toHaveCount(0);
+  });
+});
+
 test.describe("a lost answer never duplicates: audit", () => {
   test("a comment and a complete audit whose answers are lost are recorded once", async ({
     page,

@@ -12,6 +12,7 @@ import { fillEndpoint } from "../../../../providers/data/endpoint";
 import {
   downloadBlob,
   IDEMPOTENCY_HEADER,
+  type ChangeHeld,
   uploadMultipart,
   type DownloadedFile,
   type HttpClient,
@@ -257,6 +258,29 @@ export async function replaceSupportFile(
 /** Deletes the document of a support file: `DELETE rcm/v1/support-files/{accountId}/{fileId}` (001 §7). */
 export async function deleteSupportFile(http: HttpClient, accountId: string, fileId: string): Promise<void> {
   await http.delete(path("rcm/v1/support-files/{accountId}/{fileId}", { accountId, fileId }));
+}
+
+/**
+ * Re-reads whether a support file's document is gone, after a delete whose answer was lost (issue
+ * 17 §3): `GET …/get-all-support-files` for the file's type and level; gone when the file is no
+ * longer listed (a general document) or is pending again (a required one).
+ * @returns "saved" when the document is gone, "not-saved" when the server still holds it.
+ * @throws the client's error when the re-read fails (the caller then says it could not confirm).
+ */
+export async function documentDeleted(
+  http: HttpClient,
+  accountId: string,
+  file: SupportFile,
+): Promise<ChangeHeld> {
+  const params = supportFilesParams({
+    relations: [file.supportLevel],
+    codes: [file.type.fileCode],
+    page: 0,
+    size: 200,
+  });
+  const page = (await http.get<SpringPage<SupportFile>>(path(FILES, { id: accountId }), { params })).data;
+  const now = page.content.find((candidate) => candidate.id === file.id);
+  return !now || now.status === "PENDING" ? "saved" : "not-saved";
 }
 
 /** One support document's bytes: `GET rcm/v1/accounts/{id}/support-documents/{docId}`, binary (001 §7). */

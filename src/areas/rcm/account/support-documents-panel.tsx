@@ -9,7 +9,7 @@ import type { ColumnsType, TablePaginationConfig } from "antd/es/table";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { selectErrorMessage } from "../../../../providers/http";
+import { confirmChange, selectErrorMessage } from "../../../../providers/http";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useHttp, useSession } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
@@ -19,6 +19,7 @@ import { saveBlob } from "../../../lib/save-file";
 import { useAccount, useAccountPermissions } from "./account-context";
 import {
   deleteSupportFile,
+  documentDeleted,
   downloadAllSupportFiles,
   downloadSupportFile,
   SUPPORT_FILE_STATUSES,
@@ -180,15 +181,14 @@ export function SupportDocumentsPanel() {
         okButtonProps: { danger: true },
         autoFocusButton: "cancel",
         onOk: async () => {
-          try {
-            await deleteSupportFile(http, accountId, file.id);
-            message.success(t("documents.delete.success"));
-            reload();
-          } catch (error) {
-            showError(error);
-            // The list is read again, so it shows what the server holds (a lost answer may have deleted it).
-            reload();
-          }
+          // A delete whose answer was lost is judged by what the server holds (issue 17 §3).
+          const result = await confirmChange(
+            () => deleteSupportFile(http, accountId, file.id),
+            () => documentDeleted(http, accountId, file),
+          );
+          if (result.outcome === "saved") message.success(t("documents.delete.success"));
+          else showError(result.error);
+          reload();
         },
       });
     },
