@@ -1,10 +1,7 @@
 import type { CSSProperties } from "react";
 import DatePicker from "antd/es/date-picker";
 import dayjs, { type Dayjs } from "dayjs";
-import { WIRE_DATE } from "../lib/dates";
-
-/** Dates are shown DD/MM/YYYY (000 §9, 001 §9). */
-export const DISPLAY_DATE = "DD/MM/YYYY";
+import { TYPED_DATES, WIRE_DATE } from "../lib/dates";
 
 /** Props of {@link WireDatePicker}: antd `DatePicker`'s, with the value as a wire date. */
 export interface WireDatePickerProps {
@@ -21,10 +18,12 @@ export interface WireDatePickerProps {
   "aria-label"?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: boolean;
+  "aria-required"?: boolean;
 }
 
 /**
- * The one date input (DESIGN.md §12 "a date input"): antd's `DatePicker`, shown DD/MM/YYYY in the
+ * The one date input (DESIGN.md §12 "a date input"): antd's `DatePicker`, shown DD/MM/YYYY (typed
+ * also D/M/YYYY) in the
  * user's locale (antd's locale follows the UI language, src/app/ui-locale.tsx), holding and
  * giving the wire date `YYYY-MM-DD`, so a screen never converts dates itself.
  */
@@ -32,7 +31,7 @@ export function WireDatePicker({ value, onChange, max, min, ...rest }: WireDateP
   return (
     <DatePicker
       {...rest}
-      format={DISPLAY_DATE}
+      format={[...TYPED_DATES]}
       value={value ? dayjs(value) : null}
       maxDate={max ? dayjs(max) : undefined}
       minDate={min ? dayjs(min) : undefined}

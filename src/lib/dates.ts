@@ -1,7 +1,11 @@
 import dayjs from "dayjs";
 
-/** `YYYY-MM-DD`, the wire format of date filters (docs/api-contract.md). */
+/** `YYYY-MM-DD`, the wire format of dates (docs/api-contract.md). */
 export const WIRE_DATE = "YYYY-MM-DD";
+/** How a date is shown and typed (000 §9, 001 §9). */
+export const DISPLAY_DATE = "DD/MM/YYYY";
+/** What a date input accepts typed: DD/MM/YYYY, and one-digit day or month (1/2/2026). */
+export const TYPED_DATES: readonly string[] = [DISPLAY_DATE, "D/M/YYYY"];
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -63,3 +63,18 @@ describe("import boundaries inside src/", () => {
     },
   );
 });
+
+describe("one date input (DESIGN.md §12)", () => {
+  it("no screen under src/ uses a native date input: dates are WireDatePicker (DD/MM/YYYY)", async () => {
+    const { readdirSync, readFileSync, statSync } = await import("node:fs");
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(path) ? [path] : [];
+      });
+    const offenders = files(join(process.cwd(), "src")).filter((path) =>
+      /type=["']date["']|type:\s*["']date["']/.test(readFileSync(path, "utf8")),
+    );
+    expect(offenders).toEqual([]);
+  });
+});

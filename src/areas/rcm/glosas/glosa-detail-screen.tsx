@@ -2,7 +2,6 @@ import { useRef, useState } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Descriptions from "antd/es/descriptions";
-import Input from "antd/es/input/Input";
 import TextArea from "antd/es/input/TextArea";
 import InputNumber from "antd/es/input-number";
 import Radio from "antd/es/radio";
@@ -15,6 +14,7 @@ import { ChangeKeys, isOutcomeUnknown } from "../../../../providers/http";
 import { useAlerts } from "../../../app/alerts/alerts";
 import { useCurrency, useHttp } from "../../../app/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { WireDatePicker } from "../../../components/wire-date-picker";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { formatDate, formatMoney, formatTimestamp } from "../../../lib/format";
 import { localToday } from "./deadline";
@@ -281,13 +281,12 @@ function NotificationDateForm({
     >
       <Space wrap align="center">
         <label htmlFor="glosa-notification-date">{t("glosas.detail.notificationDate")}</label>
-        <Input
+        <WireDatePicker
           id="glosa-notification-date"
-          type="date"
-          value={date}
+          value={date || undefined}
           max={today}
-          required
-          onChange={(event) => setDate(event.target.value)}
+          aria-required
+          onChange={(value) => setDate(value ?? "")}
           style={{ width: 180 }}
         />
         <Button htmlType="submit" loading={saving} disabled={!date || date === glosa.glossNotificationDate}>

@@ -1,7 +1,6 @@
-import DatePicker from "antd/es/date-picker";
 import Input from "antd/es/input";
 import { useTranslation } from "react-i18next";
-import { DISPLAY_DATE, WIRE_DATE, wireToDayjs } from "../../../components/resource-form/widgets/date-value";
+import { WireDatePicker } from "../../../components/wire-date-picker";
 import type { RequestProductInput } from "./request-payload";
 
 /** What the request form holds (dates as sent, `YYYY-MM-DD`). */
@@ -86,8 +85,6 @@ export interface DateFieldProps {
   errors: FieldErrors;
   /** Called with the date as `YYYY-MM-DD`, or "" when cleared. */
   onChange(value: string): void;
-  /** Latest day that may be picked, `YYYY-MM-DD`. */
-  max?: string;
   required?: boolean;
 }
 
@@ -95,18 +92,16 @@ export interface DateFieldProps {
  * A labelled date (001 §9): antd's DatePicker shown and typed DD/MM/YYYY (also D/M/YYYY) in the
  * user's locale, chosen by keyboard or in the calendar, holding the wire date `YYYY-MM-DD`.
  */
-export function DateField({ field, label, value, errors, onChange, max, required }: DateFieldProps) {
-  const latest = max ? wireToDayjs(max) : null;
+export function DateField({ field, label, value, errors, onChange, required }: DateFieldProps) {
+  // A future date is not refused by the picker: the form says why (request-payload.ts "future").
   return (
     <div style={{ marginBottom: 12 }}>
       <label htmlFor={idOfField(field)}>{label}</label>
       <div>
-        <DatePicker
+        <WireDatePicker
           id={idOfField(field)}
-          value={wireToDayjs(value)}
-          format={[DISPLAY_DATE, "D/M/YYYY"]}
-          disabledDate={latest ? (day) => day.isAfter(latest, "day") : undefined}
-          onChange={(day) => onChange(day ? day.format(WIRE_DATE) : "")}
+          value={value === "" ? undefined : value}
+          onChange={(day) => onChange(day ?? "")}
           style={{ minWidth: 240 }}
           {...(required ? { "aria-required": true } : {})}
           {...described(errors, field)}

@@ -5,7 +5,6 @@ import Space from "antd/es/space";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../components/page-heading";
-import { todayText } from "./request-kept";
 import {
   DateField,
   FieldError,
@@ -101,7 +100,6 @@ export function RequestForm(props: RequestFormProps) {
           value={form.illnessOnset}
           errors={errors}
           onChange={(value) => set("illnessOnset", value)}
-          max={todayText()}
           required
         />
         {textField("diagnosis", t("v2.request.fields.diagnosis"))}

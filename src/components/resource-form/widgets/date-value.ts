@@ -7,10 +7,9 @@ import customParseFormat from "dayjs/plugin/customParseFormat";
 
 dayjs.extend(customParseFormat);
 
-/** How a date is shown and typed. */
-export const DISPLAY_DATE = "DD/MM/YYYY";
-/** How a date is sent. */
-export const WIRE_DATE = "YYYY-MM-DD";
+import { DISPLAY_DATE, WIRE_DATE } from "../../../lib/dates";
+
+export { DISPLAY_DATE, WIRE_DATE };
 
 /**
  * A typed `DD/MM/YYYY` (one-digit day or month accepted: `1/2/2026`) → `YYYY-MM-DD`; undefined
