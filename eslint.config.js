@@ -148,8 +148,14 @@ export default tseslint.config(
             },
             {
               target: "./src/lib",
+              from: ["./src/app", "./src/base"],
+              message: "lib/ holds pure helpers: it never imports the shell nor the base (issue 18 §7)",
+            },
+            {
+              target: ["./src/areas", "./src/components", "./src/base"],
               from: "./src/app",
-              message: "lib/ holds pure helpers: it never imports the shell (issue 18 §7)",
+              message:
+                "only the shell (src/app: App, routes, layout, menu) imports the shell; areas, components and the base use src/base (issue 18 §7)",
             },
           ],
         },

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
 import { useLogout } from "@refinedev/core";
-import { useRuntimeConfig } from "./runtime-context";
+import { useRuntimeConfig } from "../base/runtime-context";
 
 /** antd's Modal loads when the warning first shows, not with every signed-in screen. */
 const Modal = lazy(() => import("antd/es/modal"));

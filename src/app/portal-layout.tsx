@@ -11,7 +11,7 @@ import { DownloadsHost } from "../components/downloads/downloads-host";
 import { LanguageSwitcher } from "../components/language-switcher";
 import { IdleTimeout } from "./idle-timeout";
 import { PortalMenu } from "./portal-menu";
-import { useSession } from "./runtime-context";
+import { useSession } from "../base/runtime-context";
 
 function PortalHeader() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import Menu, { type MenuProps } from "antd/es/menu";
 import { useQueries } from "@tanstack/react-query";
 import { useCanWithoutCache, useMenu, type TreeMenuItem } from "@refinedev/core";
-import { useRestrictedEvents, useSession } from "./runtime-context";
+import { useRestrictedEvents, useSession } from "../base/runtime-context";
 
 type MenuItems = NonNullable<MenuProps["items"]>;
 

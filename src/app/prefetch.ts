@@ -2,8 +2,8 @@ import type { ComponentProps } from "react";
 import type { i18n as I18n } from "i18next";
 import { loadTexts } from "../../providers/i18n";
 import { preloadLandingScreens } from "../areas/registry";
-import { lazyWithTexts } from "./lazy-with-texts";
-import type { Runtime } from "./runtime-context";
+import { lazyWithTexts } from "../base/lazy-with-texts";
+import type { Runtime } from "../base/runtime-context";
 
 /**
  * The signed-in app (Refine, data providers, layout, resource routes) with its texts (the

@@ -6,7 +6,7 @@ import { createRefineAuthProvider } from "../../providers/auth";
 import { createI18nProvider } from "../../providers/i18n";
 import { createDataProviders } from "./data-providers";
 import type { HttpClient } from "../../providers/http";
-import type { Runtime } from "./runtime-context";
+import type { Runtime } from "../base/runtime-context";
 
 /** The four providers Refine is given. */
 export interface RefineProviders {

@@ -6,7 +6,7 @@ import { areasOf } from "../../providers/access";
 import { warmUpAreas } from "../areas/registry";
 import { createRefineProviders, type RefineProviders } from "./refine-providers";
 import { requirementOf } from "./resource-routes";
-import type { Runtime } from "./runtime-context";
+import type { Runtime } from "../base/runtime-context";
 
 /** What one signed-in session runs on: its query cache and Refine's providers over it. */
 export interface SessionWiring {

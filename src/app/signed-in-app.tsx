@@ -7,9 +7,9 @@ import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
 import { Loading } from "../components/loading";
-import { AlertsProvider } from "./alerts/alerts";
+import { AlertsProvider } from "../base/alerts/alerts";
 import { localizeResources, refineResources, resourceRoutes } from "./resource-routes";
-import { useHttp, type Runtime } from "./runtime-context";
+import { useHttp, type Runtime } from "../base/runtime-context";
 import { UiLocale } from "./ui-locale";
 import { startSessionWiring, takeSessionWiring } from "./session-wiring";
 

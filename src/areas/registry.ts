@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import { preloadable, type Preloadable } from "../lib/preloadable";
-import { lazyWithTexts } from "../app/lazy-with-texts";
+import { lazyWithTexts } from "../base/lazy-with-texts";
 import type { Area } from "../../schemas/access";
 import type { TextPart } from "../../providers/i18n";
 import {

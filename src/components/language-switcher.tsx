@@ -1,7 +1,7 @@
 import theme from "antd/es/theme";
 import { useTranslation } from "react-i18next";
 import { changeLocale, isSupportedLocale, offeredLocales } from "../../providers/i18n";
-import { useRuntimeConfig, useSession } from "../app/runtime-context";
+import { useRuntimeConfig, useSession } from "../base/runtime-context";
 
 /**
  * The language switcher (000 §1): English, Portuguese, the configured locale and the session

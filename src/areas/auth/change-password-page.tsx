@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { ErrorDescription } from "../../../providers/auth-errors";
 import { ErrorText } from "../../components/error-text";
-import { useRuntime } from "../../app/runtime-context";
+import { useRuntime } from "../../base/runtime-context";
 import { AuthScreen } from "./auth-screen";
 import { describeLinkError } from "./link-error";
 import { PasswordFields } from "./password-fields";

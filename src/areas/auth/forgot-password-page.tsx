@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import { isValidEmail } from "../../../schemas/password-policy";
 import { ErrorText } from "../../components/error-text";
-import { useRuntime } from "../../app/runtime-context";
+import { useRuntime } from "../../base/runtime-context";
 import { AuthScreen } from "./auth-screen";
 
 /**

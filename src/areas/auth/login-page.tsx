@@ -9,9 +9,9 @@ import { describeAuthError, type ErrorDescription } from "../../../providers/aut
 import { guardRedirect } from "../../../providers/access/landing";
 import { ErrorText } from "../../components/error-text";
 import { safeRedirectPath } from "../../lib/redirect";
-import { useRuntime } from "../../app/runtime-context";
-import { usePrefetchSignedIn, useSignedInNotice } from "../../app/sign-in-prefetch";
-import type { FromState } from "../../app/guards";
+import { useRuntime } from "../../base/runtime-context";
+import { usePrefetchSignedIn, useSignedInNotice } from "../../base/sign-in-prefetch";
+import type { FromState } from "../../base/guards";
 import { AuthScreen } from "./auth-screen";
 
 interface Credentials {

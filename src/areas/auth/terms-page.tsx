@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLogout } from "@refinedev/core";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import { ErrorText } from "../../components/error-text";
-import { useRuntime } from "../../app/runtime-context";
+import { useRuntime } from "../../base/runtime-context";
 import { AuthScreen } from "./auth-screen";
 
 /**

@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import type { TfaMethod } from "../../../providers/session-types";
 import { ErrorText } from "../../components/error-text";
-import { usePendingSecondFactor, useRuntime } from "../../app/runtime-context";
+import { usePendingSecondFactor, useRuntime } from "../../base/runtime-context";
 import { AuthScreen } from "./auth-screen";
 
 /** Seconds before a new code may be asked for (000 §4 "resend countdown"; docs/decisions.md). */

@@ -5,7 +5,7 @@ import Password from "antd/es/input/Password";
 import { useTranslation } from "react-i18next";
 import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import { ErrorText } from "../../components/error-text";
-import { useRuntime } from "../../app/runtime-context";
+import { useRuntime } from "../../base/runtime-context";
 import { PasswordFields } from "./password-fields";
 
 interface Values {

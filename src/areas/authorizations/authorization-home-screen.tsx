@@ -5,7 +5,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import authorizations from "../../../resources/authorizations";
 import { hasPermissionError } from "../../../providers/access";
-import { useHttp, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../base/runtime-context";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { ActionOutcome, RowActionHandler } from "../../components/resource/use-row-action-runner";
 import { HomeTabs } from "./home-tabs";

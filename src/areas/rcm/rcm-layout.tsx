@@ -3,7 +3,7 @@ import { Outlet } from "react-router";
 import { useQuery } from "@tanstack/react-query";
 import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
-import { useHttp, useRestrictedEvents, useRuntime, useSession } from "../../app/runtime-context";
+import { useHttp, useRestrictedEvents, useRuntime, useSession } from "../../base/runtime-context";
 import { ErrorText } from "../../components/error-text";
 import { Loading } from "../../components/loading";
 import { restrictedEventsOf } from "./accounts/role-permissions";

@@ -9,7 +9,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { HOME_V2_STATUSES } from "../../../schemas/v2/statuses";
-import { useHttp, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../base/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import { WireDatePicker } from "../../components/wire-date-picker";
 import type { ScreenProps } from "../define-area";

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { lazyWithTexts } from "../../app/lazy-with-texts";
-import { useHttp } from "../../app/runtime-context";
+import { lazyWithTexts } from "../../base/lazy-with-texts";
+import { useHttp } from "../../base/runtime-context";
 import { createDownloadManager, type DownloadManager } from "../../lib/download-manager/download-manager";
 import type { DownloadCalls } from "../../lib/download-manager/download-calls";
 import { watchPageUnload } from "../../lib/download-manager/page-unload";

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
-import { useHttp } from "../../app/runtime-context";
+import { useHttp } from "../../base/runtime-context";
 import type { DownloadManager } from "../../lib/download-manager/download-manager";
 import type { DownloadRequest } from "../../lib/download-manager/types";
 

@@ -1,4 +1,4 @@
-import { lazyWithTexts } from "../../app/lazy-with-texts";
+import { lazyWithTexts } from "../../base/lazy-with-texts";
 import type { ResourceFormProps } from "./resource-form";
 
 /**

@@ -12,7 +12,7 @@ import type { PathParams } from "../../../providers/data/endpoint";
 import { brokenRules } from "../../../schemas/forms/form-declaration";
 import type { ErrorMessage } from "../../../providers/http/select-error-message";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
-import { useAlerts } from "../../app/alerts/alerts";
+import { useAlerts } from "../../base/alerts/alerts";
 import { Loading } from "../loading";
 import type { FormContext } from "./form-context";
 import { labelOfPath, translatedUiSchema } from "./labels";

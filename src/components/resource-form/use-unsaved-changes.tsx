@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useRef } from "react";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useAlerts } from "../../app/alerts/alerts";
+import { useAlerts } from "../../base/alerts/alerts";
 
 /**
  * Warns before leaving a form with unsaved changes (issue 8 §1):

@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { FilterModel, ResourceDeclaration } from "../../../resources/define-resource";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
-import { useHttp, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../base/runtime-context";
 import type { FilterChange } from "../../lib/url-state";
 import { FilterChips } from "./filter-chips";
 import { FilterField } from "./filter-field";

@@ -14,7 +14,7 @@ import type { ActionDeclaration, FilterModel, ResourceDeclaration } from "../../
 import type { PathParams } from "../../../providers/data/endpoint";
 import { selectErrorMessage } from "../../../providers/http";
 import { currencyAreaOf } from "../../../providers/config";
-import { useCurrency, useCurrencyOfCode, useSession } from "../../app/runtime-context";
+import { useCurrency, useCurrencyOfCode, useSession } from "../../base/runtime-context";
 import { visibleColumns } from "../../lib/view-configuration";
 import { FilterBar } from "./filter-bar";
 import { chosenColumns } from "./grid-layout";

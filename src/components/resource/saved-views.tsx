@@ -5,7 +5,7 @@ import { DeleteOutlined } from "@ant-design/icons";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { selectErrorMessage } from "../../../providers/http";
-import { useHttp, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../base/runtime-context";
 import {
   deleteView,
   saveView,

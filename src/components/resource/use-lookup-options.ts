@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LookupSource, OptionSource } from "../../../resources/define-resource";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
-import { useHttp, useSession } from "../../app/runtime-context";
+import { useHttp, useSession } from "../../base/runtime-context";
 import { lookupQuery } from "./queries";
 
 /** One option of a select filter. */

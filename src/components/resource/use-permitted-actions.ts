@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { useCanWithoutCache } from "@refinedev/core";
-import { useRestrictedEvents, useSession } from "../../app/runtime-context";
+import { useRestrictedEvents, useSession } from "../../base/runtime-context";
 
 /**
  * Which of a resource's actions the user may do, asked through Refine's access control

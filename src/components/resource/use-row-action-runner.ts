@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BaseRecord } from "@refinedev/core";
 import type { ActionDeclaration } from "../../../resources/define-resource";
 import { selectErrorMessage } from "../../../providers/http";
-import { useAlerts } from "../../app/alerts/alerts";
+import { useAlerts } from "../../base/alerts/alerts";
 
 /**
  * What an action handler may answer: an i18n key of the success message to show, or `quiet` when

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import ConfigProvider from "antd/es/config-provider";
-import { ALERT_DURATION_MS, AlertsProvider, useAlerts } from "../../../src/app/alerts/alerts";
+import { ALERT_DURATION_MS, AlertsProvider, useAlerts } from "../../../src/base/alerts/alerts";
 
 function Alerts() {
   const { message, notification } = useAlerts();
@@ -28,7 +28,7 @@ describe("alert timeout (000 §9)", () => {
     ["notification", "Heads up"],
   ])("a %s stays 4,000 ms, then hides", async (kind, text) => {
     // The antd code behind alerts loads with the first one; have it in before the clock stops.
-    await import("../../../src/app/alerts/alerts-host");
+    await import("../../../src/base/alerts/alerts-host");
     vi.useFakeTimers();
     render(
       <ConfigProvider theme={{ token: { motion: false } }}>

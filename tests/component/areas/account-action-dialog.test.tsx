@@ -10,7 +10,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import type { BaseRecord } from "@refinedev/core";
-import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
+import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/base/runtime-context";
 import type { HttpClient } from "../../../providers/http";
 import { textsOf } from "../../locales";
 

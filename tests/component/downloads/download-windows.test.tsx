@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { HttpProvider } from "../../../src/app/runtime-context";
+import { HttpProvider } from "../../../src/base/runtime-context";
 import { DownloadManagerProvider, useDownloads } from "../../../src/components/downloads";
 import {
   createDownloadManager,

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { HttpProvider } from "../../../src/app/runtime-context";
+import { HttpProvider } from "../../../src/base/runtime-context";
 import { DownloadsHost, useDownloadStarter } from "../../../src/components/downloads/downloads-host";
 import type { HttpClient } from "../../../providers/http";
 import { textsOf } from "../../locales";

@@ -29,8 +29,8 @@ import { AREAS, warmUpAreas, type AreaRegistration } from "../../../src/areas/re
 import { areasOf } from "../../../providers/access";
 import { buildRefineResources, requirementOf, resourceRoutes } from "../../../src/app/resource-routes";
 import { createRefineProviders } from "../../../src/app/refine-providers";
-import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/app/runtime-context";
-import { AlertsProvider } from "../../../src/app/alerts/alerts";
+import { HttpProvider, RuntimeProvider, type Runtime } from "../../../src/base/runtime-context";
+import { AlertsProvider } from "../../../src/base/alerts/alerts";
 import { DownloadsHost } from "../../../src/components/downloads/downloads-host";
 import { BASE, PROVIDER } from "./handlers";
 import { useSandboxBackend, type SandboxBackend, type SandboxBackendOptions } from "../sandbox-backend";

@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import i18next from "i18next";
 import type { HttpClient } from "../../../providers/http";
 import type { TokenResponse } from "../../../providers/session-types";
-import type { Runtime } from "../../../src/app/runtime-context";
+import type { Runtime } from "../../../src/base/runtime-context";
 import { startSessionWiring, takeSessionWiring } from "../../../src/app/session-wiring";
 
 const editor: TokenResponse = {

@@ -51,13 +51,29 @@ describe("import boundaries inside src/", () => {
     expect(errors).toEqual([expect.stringContaining("never imports the shell")]);
   });
 
+  it("an area importing the shell is refused", { timeout: 60_000 }, async () => {
+    const errors = await boundaryErrors(
+      "src/areas/rcm/boundary-fixture.ts",
+      'import { PortalLayout } from "../../app/portal-layout";\nexport default PortalLayout;\n',
+    );
+    expect(errors).toEqual([expect.stringContaining("only the shell")]);
+  });
+
+  it("the base importing the shell is refused", { timeout: 60_000 }, async () => {
+    const errors = await boundaryErrors(
+      "src/base/boundary-fixture.ts",
+      'import { App } from "../app/App";\nexport default App;\n',
+    );
+    expect(errors).toEqual([expect.stringContaining("only the shell")]);
+  });
+
   it(
-    "an area importing the area framework and shared components is allowed",
+    "an area importing the area framework, the base and shared components is allowed",
     { timeout: 60_000 },
     async () => {
       const errors = await boundaryErrors(
         "src/areas/v2/boundary-fixture.ts",
-        'import { defineArea } from "../define-area";\nimport { Loading } from "../../components/loading";\nexport { defineArea, Loading };\n',
+        'import { defineArea } from "../define-area";\nimport { Loading } from "../../components/loading";\nimport { useRuntime } from "../../base/runtime-context";\nexport { defineArea, Loading, useRuntime };\n',
       );
       expect(errors).toEqual([]);
     },

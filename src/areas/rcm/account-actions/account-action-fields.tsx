@@ -3,7 +3,7 @@ import Alert from "antd/es/alert";
 import Select from "antd/es/select";
 import TextArea from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { responsibleUsers, type ResponsibleUser } from "./calls";
 import type { Kind } from "./account-action-kind";
 

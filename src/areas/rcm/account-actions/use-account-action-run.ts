@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { selectErrorMessage } from "../../../../providers/http";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { chunk, runBulk, type BulkProgress } from "../../../lib/bulk-runner";
 import {
   assemble,

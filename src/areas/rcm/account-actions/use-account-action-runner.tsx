@@ -5,7 +5,7 @@ import {
   ACCOUNT_ROW_ACTIONS,
   ACCOUNT_STATUS_MOVES,
 } from "../../../../resources/account-actions";
-import { lazyWithTexts } from "../../../app/lazy-with-texts";
+import { lazyWithTexts } from "../../../base/lazy-with-texts";
 import type { AccountActionDialogProps } from "./account-action-dialog";
 import { useDownloadStarter } from "../../../components/downloads/downloads-host";
 import type {

@@ -10,8 +10,8 @@ import {
 } from "../../../../resources/account-actions";
 import type { ActionDeclaration } from "../../../../resources/define-resource";
 import { selectErrorMessage } from "../../../../providers/http";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useSession } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useSession } from "../../../base/runtime-context";
 import { rowMatches } from "../../../components/resource/row-condition";
 import { useAccountActionRunner } from "../account-actions/use-account-action-runner";
 import { allowedStatuses } from "../accounts/role-permissions";

@@ -3,7 +3,7 @@ import { useCan } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AccountDetail } from "../../../../schemas/entities/account-detail";
-import { useCurrency, useCurrencyOfCode } from "../../../app/runtime-context";
+import { useCurrency, useCurrencyOfCode } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { CountCell } from "../../../components/resource/cells";
 import { StatusTag } from "../../../components/resource/status-tag";

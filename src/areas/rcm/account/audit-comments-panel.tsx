@@ -14,8 +14,8 @@ import {
   isOutcomeUnknown,
   selectErrorMessage,
 } from "../../../../providers/http";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatTimestamp } from "../../../lib/format";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useCurrency, useCurrencyOfCode, useHttp } from "../../../app/runtime-context";
+import { useCurrency, useCurrencyOfCode, useHttp } from "../../../base/runtime-context";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { CountCell } from "../../../components/resource/cells";

@@ -4,7 +4,7 @@ import Progress from "antd/es/progress";
 import TextArea from "antd/es/input/TextArea";
 import { useTranslation } from "react-i18next";
 import { isAbortError, selectErrorMessage } from "../../../../providers/http";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { completeAudit } from "./document-queries";
 import { AUDIT_LETTER_POLICY } from "../../../../schemas/upload-policies";
 import { SupportFilePicker } from "./support-file-picker";

@@ -10,8 +10,8 @@ import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-quer
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { confirmChange, selectErrorMessage } from "../../../../providers/http";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatBytes, formatTimestamp } from "../../../lib/format";

@@ -5,7 +5,7 @@ import Select from "antd/es/select";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ChangeKeys, isAbortError, isOutcomeUnknown, selectErrorMessage } from "../../../../providers/http";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import {
   chargeOptionsQuery,
   replaceSupportFile,

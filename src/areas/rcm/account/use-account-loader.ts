@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
 import { useQueries, useQueryClient } from "@tanstack/react-query";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import {
   accountKey,
   accountQuery,

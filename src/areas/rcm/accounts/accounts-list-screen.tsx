@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import accounts from "../../../../resources/accounts";
-import { useSession } from "../../../app/runtime-context";
+import { useSession } from "../../../base/runtime-context";
 import { ResourceList } from "../../../components/resource/resource-list";
 import {
   useAccountActionHandlers,

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { rolePermissionsQuery } from "../queries";
 import type { RolePermissions } from "./role-permissions";
 

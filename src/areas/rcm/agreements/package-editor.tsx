@@ -6,8 +6,8 @@ import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isAxiosError, selectErrorMessage } from "../../../../providers/http";
 import { duplicateGroupIndex, saveGroup } from "../../../../schemas/requests/agreement-packages";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp } from "../../../base/runtime-context";
 import { camelCase } from "../../../lib/camel-case";
 import { PackageGroups } from "./package-groups";
 import {

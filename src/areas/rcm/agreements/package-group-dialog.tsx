@@ -11,7 +11,7 @@ import {
   MAX_SUPPORT_COPIES,
   PACKAGE_NAME_PATTERN,
 } from "../../../../schemas/requests/agreement-packages";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { supportFileTypesQuery } from "../account/document-queries";
 import type { PackageGroupValues } from "./package-queries";
 

@@ -15,7 +15,7 @@ import {
   SUPPORT_TYPE_SLUGS,
   type SupportTypeSlug,
 } from "../../../../schemas/requests/supports-configuration";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { Choice } from "../../../components/choice";
 import { PageHeading } from "../../../components/page-heading";
 import { productSupportsQuery, serviceName, type AgreementService } from "./supports-queries";

@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AgreementProduct } from "../../../../schemas/entities/supports-configuration";
 import { PRODUCTS_PAGE } from "../../../../schemas/requests/supports-configuration";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { PagedTable } from "../../../components/paged-table";
 import { usePaging } from "../../../lib/use-paging";

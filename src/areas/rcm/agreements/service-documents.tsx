@@ -11,7 +11,7 @@ import {
   type SupportLevel,
   type SupportTypeSlug,
 } from "../../../../schemas/requests/supports-configuration";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { Choice } from "../../../components/choice";
 import { PageHeading } from "../../../components/page-heading";
 import { PagedTable } from "../../../components/paged-table";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { AgreementProduct } from "../../../../schemas/entities/supports-configuration";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { Choice } from "../../../components/choice";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";

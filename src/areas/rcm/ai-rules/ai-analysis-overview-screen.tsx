@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
 import aiConfigurations from "../../../../resources/ai-configurations";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { ResourceList } from "../../../components/resource/resource-list";

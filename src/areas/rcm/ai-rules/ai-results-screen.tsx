@@ -6,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { VisuallyHidden } from "../../../components/resource/visually-hidden";

@@ -5,8 +5,8 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { selectErrorMessage } from "../../../../providers/http";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp } from "../../../base/runtime-context";
 import { FlowActions, FlowSteps, useFlow, useFlowState } from "../../../components/flow";
 import { Loading } from "../../../components/loading";
 import {

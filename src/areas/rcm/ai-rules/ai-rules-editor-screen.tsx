@@ -2,7 +2,7 @@ import Alert from "antd/es/alert";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { FlowProvider } from "../../../components/flow";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";

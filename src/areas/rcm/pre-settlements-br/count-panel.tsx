@@ -3,7 +3,7 @@ import Button from "antd/es/button";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BrCountFigure } from "../../../../schemas/entities/br-dispatch";
-import { useCurrency, useHttp, useSession } from "../../../app/runtime-context";
+import { useCurrency, useHttp, useSession } from "../../../base/runtime-context";
 import { formatMoney } from "../../../lib/format";
 import { brCountInfoQuery, type BrListQuery } from "./br-dispatch-queries";
 

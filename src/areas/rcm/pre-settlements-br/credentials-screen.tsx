@@ -16,8 +16,8 @@ import {
   credentialsProblem,
   type BrWorkerType,
 } from "../../../../schemas/requests/br-dispatch";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { formatTimestamp, maskSecret, SECRET_MASK } from "../../../lib/format";

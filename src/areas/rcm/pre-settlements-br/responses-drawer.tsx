@@ -3,7 +3,7 @@ import Table from "antd/es/table";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { BrSendingAttempt } from "../../../../schemas/entities/br-dispatch";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { formatTimestamp } from "../../../lib/format";
 import { brAttemptsQuery } from "./br-dispatch-queries";

@@ -2,7 +2,7 @@ import Table from "antd/es/table";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import type { PreSettlementInvoice } from "../../../../schemas/entities/pre-settlement";
-import { useCurrencyOfCode } from "../../../app/runtime-context";
+import { useCurrencyOfCode } from "../../../base/runtime-context";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { formatMoney } from "../../../lib/format";
 

@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { isAxiosError } from "../../../../providers/http";
 import type { PreSettlementDetail } from "../../../../schemas/entities/pre-settlement";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { Loading } from "../../../components/loading";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";

@@ -4,8 +4,8 @@ import Modal from "antd/es/modal";
 import Select from "antd/es/select";
 import { useTranslation } from "react-i18next";
 import { SETTLEMENT_ACTIONS, type SettlementAction } from "../../../../schemas/requests/pre-settlements";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp } from "../../../base/runtime-context";
 import { useErrorText } from "../../../components/use-error-text";
 import { registerSettlementAction } from "./pre-settlement-queries";
 

@@ -14,7 +14,7 @@ import {
   UNITS_OF_MEASURE,
   type UnitOfMeasure,
 } from "../../../../schemas/requests/products-configuration";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import { supportFileTypesQuery } from "../account/document-queries";
 import { allAgreementsQuery } from "../agreements/package-queries";
 import { saveProduct, valuesOf, type ProductDialogProps } from "./product-queries";

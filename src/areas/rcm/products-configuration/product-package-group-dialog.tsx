@@ -5,7 +5,7 @@ import Modal from "antd/es/modal";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PACKAGE_NAME_PATTERN } from "../../../../schemas/requests/agreement-packages";
-import { useHttp } from "../../../app/runtime-context";
+import { useHttp } from "../../../base/runtime-context";
 import {
   saveProduct,
   valuesOf,

@@ -4,7 +4,7 @@ import Spin from "antd/es/spin";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { v2DetailQuery } from "../v2-queries";

@@ -15,8 +15,8 @@ import {
   buildAuthorizationForm,
   type AuthorizationFormPlan,
 } from "../../../../schemas/authorization-form";
-import { useAlerts } from "../../../app/alerts/alerts";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import type { FormContext } from "../../../components/resource-form/form-context";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import { isAbortError, selectErrorMessage, uploadMultipart } from "../../../../providers/http";
 import type { FileWidgetOptions } from "../../../../schemas/forms/form-declaration";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import type { FormContext } from "../form-context";
 import { declaredFieldPolicy } from "../../../../schemas/upload-policies";
 import { acceptOf, checkFiles, typesText } from "../../../lib/file-check";

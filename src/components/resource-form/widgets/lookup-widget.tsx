@@ -4,7 +4,7 @@ import type { WidgetProps } from "@rjsf/utils";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { LookupWidgetOptions } from "../../../../schemas/forms/form-declaration";
-import { useHttp, useSession } from "../../../app/runtime-context";
+import { useHttp, useSession } from "../../../base/runtime-context";
 import { lookupOptions, type FilterOption } from "../../resource/use-lookup-options";
 import { lookupSearchQuery } from "../queries";
 import type { FormContext } from "../form-context";
