@@ -6,7 +6,10 @@ import type { Flow } from "./use-flow";
 /** Props of {@link FlowActions}. */
 export interface FlowActionsProps {
   /** The flow, from `useFlow`. */
-  flow: Pick<Flow<unknown>, "isFirst" | "isLast" | "back" | "next" | "cancel">;
+  flow: Pick<Flow<unknown>, "isFirst" | "isLast" | "cancel"> & {
+    readonly back: () => void;
+    readonly next: () => boolean;
+  };
   /** The buttons' visible texts (from the area's texts). */
   labels: { back: string; next: string; cancel: string };
   /**

@@ -35,7 +35,8 @@ export interface FlowProviderProps<S, C> {
  *   tab), the state is `initial` with the stored draft laid over it (`restoreState`); everything
  *   not in the draft was re-fetched by the screen that built `initial`.
  * - **Fresh start.** When the URL names no step (the user opened the flow from a link or a button),
- *   the flow starts from `initial` and any old draft of this instance is forgotten.
+ *   the flow starts from `initial` and any old draft of this instance is forgotten; unless the
+ *   flow's first step is unnamed (`firstStepUnnamed`): its bare URL is step 1 and resumes the draft.
  * - A state equal to `initial` keeps no draft; `reset` (cancel) and `end` (finish) forget it.
  *
  * Steps read it with `useFlow(definition)` (src/components/flow/use-flow.ts).
@@ -45,7 +46,7 @@ export function FlowProvider<S, C>({ definition, instance, initial, children }: 
   const [storage] = useState(sessionDraftStorage);
   const [start] = useState(initial);
   const [state, setState] = useState<S>(() =>
-    readStepParam(definition, params) === null
+    readStepParam(definition, params) === null && !definition.firstStepUnnamed
       ? start
       : restoreState(definition, readDraft(storage, definition, instance), start),
   );

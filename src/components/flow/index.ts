@@ -5,6 +5,6 @@
  * change) and the buttons (`FlowActions`). The pure model is `src/lib/flow/`.
  */
 export { FlowProvider, type FlowProviderProps } from "./flow-provider";
-export { useFlow, useFlowState, type Flow, type UseFlowOptions } from "./use-flow";
+export { useFlow, useFlowState, type Flow, type MoveOptions, type UseFlowOptions } from "./use-flow";
 export { FlowSteps, type FlowStepsProps } from "./flow-steps";
 export { FlowActions, type FlowActionsProps } from "./flow-actions";

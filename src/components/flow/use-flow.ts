@@ -6,6 +6,7 @@ import {
   counterFromUrl,
   counterOf,
   mayEnter,
+  namesStep,
   nextCounter,
   readStepParam,
   stepAt,
@@ -27,6 +28,14 @@ export interface UseFlowOptions<C> {
   ready?: boolean;
 }
 
+/** How {@link Flow.next} and {@link Flow.back} move. */
+export interface MoveOptions<S> {
+  /** The flow's state from now on (the guards judge it, not the state of the last render). */
+  readonly state?: S;
+  /** Replace the current history entry (default: push one, so the browser's Back returns). */
+  readonly replace?: boolean;
+}
+
 /** A flow as a step sees it (see {@link useFlow}). */
 export interface Flow<S> {
   /** The user's choices so far (held by the flow's layout, `FlowProvider`). */
@@ -43,11 +52,15 @@ export interface Flow<S> {
   readonly isLast: boolean;
   /**
    * Next (000 §2 "next increments"): to the following step when its guard lets the user in.
+   * @param options.state the state to move with: set as the flow's state and judged by the guard
+   *   (a step whose values are handed over on Next, e.g. the v2 sponsor form's RJSF submit).
+   * @param options.replace replace the history entry instead of pushing one (a step the user
+   *   cannot go back from, e.g. a request already sent).
    * @returns whether it moved (not on the last step, nor when the guard refuses).
    */
-  readonly next: () => boolean;
-  /** Back (000 §2 "back never goes below 1"). */
-  readonly back: () => void;
+  readonly next: (options?: MoveOptions<S>) => boolean;
+  /** Back (000 §2 "back never goes below 1"); `options` as for {@link Flow.next}. */
+  readonly back: (options?: MoveOptions<S>) => void;
   /**
    * Cancel (000 §2 "Cancelling resets everything"): the draft forgotten, the state back to the one
    * the flow started with, the counter back to 1; or, given `leaveTo`, the draft forgotten and one
@@ -101,9 +114,9 @@ export function useFlow<S, C = undefined>(
   let corrected: boolean;
   if (ready) ({ counter, corrected } = counterFromUrl(definition, params, state, context));
   else {
-    const requested = counterOf(definition, readStepParam(definition, params));
-    counter = requested ?? FIRST_STEP;
-    corrected = requested === undefined;
+    const id = readStepParam(definition, params);
+    counter = counterOf(definition, id) ?? FIRST_STEP;
+    corrected = !namesStep(definition, counter, id);
   }
 
   const goTo = useCallback(
@@ -116,16 +129,25 @@ export function useFlow<S, C = undefined>(
     if (corrected) goTo(counter, true);
   }, [corrected, counter, goTo]);
 
-  const next = useCallback(() => {
-    const target = nextCounter(counter, total);
-    if (target === counter || !mayEnter(definition, target, state, context)) return false;
-    goTo(target, false);
-    return true;
-  }, [counter, total, definition, state, context, goTo]);
-  const back = useCallback(() => {
-    const target = backCounter(counter);
-    if (target !== counter) goTo(target, false);
-  }, [counter, goTo]);
+  const next = useCallback(
+    (options: MoveOptions<S> = {}) => {
+      const moved = "state" in options ? (options.state as S) : state;
+      if ("state" in options) setState(moved);
+      const target = nextCounter(counter, total);
+      if (target === counter || !mayEnter(definition, target, moved, context)) return false;
+      goTo(target, options.replace === true);
+      return true;
+    },
+    [counter, total, definition, state, setState, context, goTo],
+  );
+  const back = useCallback(
+    (options: MoveOptions<S> = {}) => {
+      if ("state" in options) setState(options.state as S);
+      const target = backCounter(counter);
+      if (target !== counter) goTo(target, options.replace === true);
+    },
+    [counter, setState, goTo],
+  );
   const cancel = useCallback(
     (leaveTo?: To) => {
       if (leaveTo === undefined) {

@@ -76,6 +76,13 @@ export interface FlowDefinition<S, C = undefined> {
   readonly restore?: (draft: FlowDraft, initial: S) => S;
   /** The search param of the step; default {@link DEFAULT_STEP_PARAM}. */
   readonly stepParam?: string;
+  /**
+   * Step 1 is the flow's bare URL: no step param is written for it, a URL naming no step is step
+   * 1 (never rewritten), and opening the flow there lays the draft over `initial` as a reload does
+   * (a link to the flow is a link to its first step: the v2 sponsor form and authorization
+   * request, whose links and bookmarks name no step). Default `false`.
+   */
+  readonly firstStepUnnamed?: boolean;
 }
 
 const STEP_ID = /^[a-z0-9][a-z0-9-]*$/;
@@ -176,13 +183,16 @@ export function withStep<S, C>(
   counter: number,
 ): URLSearchParams {
   const next = new URLSearchParams(params);
-  next.set(definition.stepParam ?? DEFAULT_STEP_PARAM, stepAt(definition, counter).id);
+  const param = definition.stepParam ?? DEFAULT_STEP_PARAM;
+  const step = stepAt(definition, counter);
+  if (definition.firstStepUnnamed && step === definition.steps[0]) next.delete(param);
+  else next.set(param, step.id);
   return next;
 }
 
 /**
  * Where the URL puts the user, guards applied: the counter of the step the URL names, or step 1
- * when it names none or an unknown id; an un-enterable step falls back to the last enterable one.
+ * when it names none or an unknown id (none is step 1 itself in a flow whose first step is unnamed); an un-enterable step falls back to the last enterable one.
  * @returns the counter, and whether the URL must be rewritten to it (`corrected`: the URL named
  *   another step, or none).
  */
@@ -195,5 +205,19 @@ export function counterFromUrl<S, C>(
   const id = readStepParam(definition, params);
   const requested = counterOf(definition, id) ?? FIRST_STEP;
   const counter = lastEnterable(definition, requested, state, context);
-  return { counter, corrected: stepAt(definition, counter).id !== id };
+  return { counter, corrected: !namesStep(definition, counter, id) };
+}
+
+/**
+ * Whether the step param `id` (or its absence, `null`) is how the URL names the step at `counter`:
+ * its id, or no param at all for step 1 of a flow whose first step is unnamed
+ * ({@link FlowDefinition.firstStepUnnamed}).
+ */
+export function namesStep<S, C>(
+  definition: FlowDefinition<S, C>,
+  counter: number,
+  id: string | null,
+): boolean {
+  if (definition.firstStepUnnamed && Math.floor(counter) <= FIRST_STEP) return id === null;
+  return stepAt(definition, counter).id === id;
 }

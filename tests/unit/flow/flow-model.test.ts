@@ -14,6 +14,7 @@ import {
   defineFlow,
   lastEnterable,
   mayEnter,
+  namesStep,
   nextCounter,
   readStepParam,
   stepAt,
@@ -167,5 +168,44 @@ describe("the step in the URL", () => {
     const params = withStep(own, new URLSearchParams(), 2);
     expect(params.toString()).toBe("wizard=b");
     expect(counterFromUrl(own, params, empty, undefined).counter).toBe(2);
+  });
+});
+
+describe("a flow whose first step is its bare URL (firstStepUnnamed)", () => {
+  const bare = defineFlow<Trip, { searchReady: boolean }>({ ...trip, firstStepUnnamed: true });
+
+  it("writes no step param for step 1 and removes one that was there, other params kept", () => {
+    expect(withStep(bare, new URLSearchParams("tab=x"), 1).toString()).toBe("tab=x");
+    expect(withStep(bare, new URLSearchParams("step=beneficiary&tab=x"), 1).toString()).toBe("tab=x");
+    expect(withStep(bare, new URLSearchParams("tab=x"), 2).toString()).toBe("tab=x&step=beneficiary");
+  });
+
+  it("reads a URL without a step as step 1, not to be rewritten", () => {
+    expect(counterFromUrl(bare, new URLSearchParams(), full, ready)).toEqual({
+      counter: 1,
+      corrected: false,
+    });
+    expect(namesStep(bare, 1, null)).toBe(true);
+    expect(namesStep(bare, 1, "sponsor")).toBe(false);
+    expect(namesStep(trip, 1, null)).toBe(false);
+  });
+
+  it("rewrites an unknown step, or step 1 named, to the bare URL; guards apply as always", () => {
+    expect(counterFromUrl(bare, new URLSearchParams("step=sponsor"), full, ready)).toEqual({
+      counter: 1,
+      corrected: true,
+    });
+    expect(counterFromUrl(bare, new URLSearchParams("step=elsewhere"), full, ready)).toEqual({
+      counter: 1,
+      corrected: true,
+    });
+    expect(counterFromUrl(bare, new URLSearchParams("step=done"), empty, ready)).toEqual({
+      counter: 1,
+      corrected: true,
+    });
+    expect(counterFromUrl(bare, new URLSearchParams("step=done"), full, ready)).toEqual({
+      counter: 4,
+      corrected: false,
+    });
   });
 });
