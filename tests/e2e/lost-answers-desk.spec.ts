@@ -203,7 +203,9 @@ test.describe("a lost answer never duplicates: claims desk (/home)", () => {
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(voidTexts.voidClaim.confirmBody);
     await dialog.getByRole("button", { name: voidTexts.voidClaim.confirmOk, exact: true }).click();
-    await expect(toast(page, text.errors.voidAuthorizations.success)).toBeVisible({ timeout: 20_000 });
+    await expect(toast(page, text.errors.voidAuthorizations.claimOnlySuccess)).toBeVisible({
+      timeout: 20_000,
+    });
 
     const last = await expectOneChange(sends, ["lost", "replayed"]);
     expect(last.response?.status()).toBe(202);

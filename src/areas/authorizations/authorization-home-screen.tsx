@@ -8,17 +8,28 @@ import { hasPermissionError } from "../../../providers/access";
 import { useHttp, useSession } from "../../base/runtime-context";
 import { ResourceList } from "../../components/resource/resource-list";
 import type { ActionOutcome, RowActionHandler } from "../../components/resource/use-row-action-runner";
+import { ClaimStatusCell } from "./claim-status-cell";
 import { HomeTabs } from "./home-tabs";
 import { voidAuthorization, voidClaim } from "./void-calls";
 
 /** i18n key of the void success message (000 §8 "errors.voidAuthorizations.success"). */
 export const VOID_SUCCESS_KEY = "errors.voidAuthorizations.success";
+/**
+ * i18n key of the claim-only void's success message (issue 19 §5): the claim was voided and the
+ * authorization kept, never "the authorization was voided".
+ */
+export const VOID_CLAIM_SUCCESS_KEY = "errors.voidAuthorizations.claimOnlySuccess";
+
+/** The claim status cell tells a claim voided alone from a full void (issue 19 §5). */
+const CELLS = { claimStatus: (row: BaseRecord) => <ClaimStatusCell row={row} /> };
 
 /**
  * The authorization home at /home (000 §2 "Authorization home"): tabs by role, the authorization
  * list of the `authorizations` declaration, and the row actions void / void only the claim, each
  * confirmed first ("cannot be reverted"); on success the message `errors.voidAuthorizations.success`
- * and the list refetches, so the row shows its new status. A session with the permission-error
+ * (a full void) or `errors.voidAuthorizations.claimOnlySuccess` (the claim only, the authorization
+ * kept) and the list refetches, so the row shows its new status; a claim voided alone says so in
+ * its status cell (issue 19 §5). A session with the permission-error
  * flag (000 §6) sees the permission-problem message instead.
  */
 export default function AuthorizationHomeScreen({
@@ -48,7 +59,7 @@ export default function AuthorizationHomeScreen({
   const voidClaimRow = useCallback<RowActionHandler>(
     async (row: BaseRecord): Promise<ActionOutcome> => {
       await voidClaim(http, provider, String(row.id), polls.current.signal);
-      return { successKey: VOID_SUCCESS_KEY };
+      return { successKey: VOID_CLAIM_SUCCESS_KEY };
     },
     [http, provider],
   );
@@ -68,7 +79,7 @@ export default function AuthorizationHomeScreen({
   }
   return (
     <HomeTabs>
-      <ResourceList declaration={declaration} rowActionHandlers={handlers} />
+      <ResourceList declaration={declaration} rowActionHandlers={handlers} cells={CELLS} />
     </HomeTabs>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The authorization home at /home (000 §2 "Authorization home", §4, §6, §7, §8): tabs by role,
- * void and void-only-the-claim behind a confirmation, 202 polling, 404 as success. The claims come
+ * void and void-only-the-claim behind a confirmation, 202 polling, 404 as success, the claim-only
+ * void told apart from a full void in its message and its row (issue 19 §5). The claims come
  * from the reference API in-process (tests/component/sandbox-backend.ts): voids change its
  * database, so each voiding test takes its own claim. msw only for fault shapes (a 404 void, a
  * polled ERROR).
@@ -93,7 +94,11 @@ describe("000 §2 authorization list", { timeout: 90_000 }, () => {
     expect(within(dialog).getByText(/cannot be reverted/)).toBeInTheDocument();
     expect(posts()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Void claim" }));
-    expect(await screen.findAllByText("The authorization was voided.")).not.toHaveLength(0);
+    // Issue 19 §5: the claim was voided, the authorization kept; never "the authorization was voided".
+    expect(await screen.findAllByText("The claim was voided; the authorization is kept.")).not.toHaveLength(
+      0,
+    );
+    expect(screen.queryByText("The authorization was voided.")).not.toBeInTheDocument();
     expect(posts().map((url) => url.pathname)).toEqual([
       `/api/arc/v1/providers/clinica-central-do/claims/${claim.id}/void`,
     ]);
@@ -103,6 +108,10 @@ describe("000 §2 authorization list", { timeout: 90_000 }, () => {
     await waitFor(async () =>
       expect(within(await rowOf(claim.authorizationCode)).getByText("Voided")).toBeInTheDocument(),
     );
+    // The row tells it from a full void: the authorization is kept.
+    expect(
+      within(await rowOf(claim.authorizationCode)).getByText("Claim only; authorization kept"),
+    ).toBeInTheDocument();
     // A voided claim offers no void any more.
     expect(
       within(await rowOf(claim.authorizationCode)).queryByRole("button", { name: /Void/ }),
@@ -129,6 +138,10 @@ describe("000 §2 authorization list", { timeout: 90_000 }, () => {
     await waitFor(async () =>
       expect(within(await rowOf(claim.authorizationCode)).getByText("Voided")).toBeInTheDocument(),
     );
+    // A full void carries no claim-only note.
+    expect(
+      within(await rowOf(claim.authorizationCode)).queryByText("Claim only; authorization kept"),
+    ).not.toBeInTheDocument();
   });
 
   it("000 §4: a void answered 404 counts as success (fault shape)", async () => {
@@ -143,7 +156,9 @@ describe("000 §2 authorization list", { timeout: 90_000 }, () => {
       within(await rowOf(claim.authorizationCode)).getByRole("button", { name: /Void only the claim/ }),
     );
     fireEvent.click(within(await confirmDialog()).getByRole("button", { name: "Void claim" }));
-    expect(await screen.findAllByText("The authorization was voided.")).not.toHaveLength(0);
+    expect(await screen.findAllByText("The claim was voided; the authorization is kept.")).not.toHaveLength(
+      0,
+    );
     expect(screen.queryByText("Claim not found")).not.toBeInTheDocument();
   });
 
@@ -161,6 +176,7 @@ describe("000 §2 authorization list", { timeout: 90_000 }, () => {
     fireEvent.click(within(await confirmDialog()).getByRole("button", { name: "Void claim" }));
     expect(await screen.findAllByText("Sponsor refused the void")).not.toHaveLength(0);
     expect(screen.queryByText("The authorization was voided.")).not.toBeInTheDocument();
+    expect(screen.queryByText("The claim was voided; the authorization is kept.")).not.toBeInTheDocument();
   });
 });
 
