@@ -1,7 +1,8 @@
 /**
- * The calls of the support documents and audit comments of an account (001 §3, §4, §7), outside
- * the data providers (DESIGN.md §10 "Calls outside data providers"): reads as `queryOptions`
- * factories (one key, one cache entry; endpoints filled by `fillEndpoint`), writes as functions.
+ * The calls of the support documents of an account (001 §3, §4, §7), outside the data providers
+ * (DESIGN.md §10 "Calls outside data providers"): reads as `queryOptions` factories (one key, one
+ * cache entry; endpoints filled by `fillEndpoint`), writes as functions. The downloads are in
+ * `document-downloads.ts`, the audit comments in `audit-comment-queries.ts`.
  *
  * Kept beside the panels rather than in src/areas/rcm/queries.ts: that module is part of the
  * accounts grid's first load (the RCM layout imports it), and these calls serve only the account
@@ -9,14 +10,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
-import {
-  downloadBlob,
-  IDEMPOTENCY_HEADER,
-  type ChangeHeld,
-  uploadMultipart,
-  type DownloadedFile,
-  type HttpClient,
-} from "../../../../providers/http";
+import { type ChangeHeld, uploadMultipart, type HttpClient } from "../../../../providers/http";
 
 /** Support levels (001 §3 "Relation levels are ACCOUNT, CHARGE and EVENT"). */
 export const SUPPORT_LEVELS = ["ACCOUNT", "CHARGE", "EVENT"] as const;
@@ -71,30 +65,6 @@ export interface SupportFilesFilter {
   size: number;
 }
 
-/** Audit types and comment categories (001 §3 "Audit comment"). */
-export const AUDIT_TYPES = ["PRE_AUDIT", "CONCURRENT"] as const;
-export type AuditType = (typeof AUDIT_TYPES)[number];
-export const COMMENT_CATEGORIES = ["GENERAL", "CHARGE"] as const;
-export type CommentCategory = (typeof COMMENT_CATEGORIES)[number];
-
-/** An audit comment, camel-cased (001 §3 "Audit comment"). */
-export interface AuditComment {
-  commentId: string;
-  chargeId: string | null;
-  chargeCode: string | null;
-  comment: string;
-  auditType: AuditType;
-  category: CommentCategory;
-  resolved: boolean;
-  privateComment?: boolean;
-  beneficiaryComment?: boolean;
-  authorName?: string | null;
-  authorEmail?: string | null;
-  /** ISO date-time. */
-  createdAt: string;
-  updatedAt?: string;
-}
-
 /** A support-file type of the provider lookup `GET rcm/v1/support-files?sortBy=name` (001 §3 "support documents (name, fileCode)"). */
 export interface SupportFileType {
   fileCode: string;
@@ -109,10 +79,14 @@ export interface ChargeOption {
 }
 
 const FILES = "rcm/v1/accounts/{id}/get-all-support-files";
-const COMMENTS = "rcm/v1/accounts/{id}/audit-comments";
 
-/** `/`-prefixed path of a template (the client's base is the API root). */
-const path = (template: string, params: Record<string, string>) => `/${fillEndpoint(template, params)}`;
+/**
+ * The `/`-prefixed path of an endpoint template filled by `fillEndpoint` (the client's base is the
+ * API root), e.g. `apiPath("rcm/v1/accounts/{id}/charges", { id })`.
+ * @throws when a placeholder has no value (never an empty path segment).
+ */
+export const apiPath = (template: string, params: Record<string, string>) =>
+  `/${fillEndpoint(template, params)}`;
 
 /** Query-string values of {@link SupportFilesFilter}: snake_case names, lists joined by commas (001 §7). */
 export function supportFilesParams(filter: SupportFilesFilter): Record<string, string | number | boolean> {
@@ -138,7 +112,7 @@ export function supportFilesQuery(http: HttpClient, accountId: string, filter: S
     queryKey: ["rcm", "support-files", accountId, filter] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<SpringPage<SupportFile>>(path(FILES, { id: accountId }), {
+        await http.get<SpringPage<SupportFile>>(apiPath(FILES, { id: accountId }), {
           params: supportFilesParams(filter),
           signal,
         })
@@ -166,7 +140,7 @@ export function chargeOptionsQuery(http: HttpClient, accountId: string, searchVa
     queryKey: ["rcm", "charge-options", accountId, searchValue] as const,
     queryFn: async ({ signal }) =>
       (
-        await http.get<SpringPage<ChargeOption>>(path("rcm/v1/accounts/{id}/charges", { id: accountId }), {
+        await http.get<SpringPage<ChargeOption>>(apiPath("rcm/v1/accounts/{id}/charges", { id: accountId }), {
           params: { page: 0, size: 20, ...(searchValue.trim() ? { search_value: searchValue.trim() } : {}) },
           signal,
         })
@@ -227,7 +201,7 @@ export async function uploadSupportFile(
   if (target.supportFileId) requestData.support_file_id = target.supportFileId;
   const response = await uploadMultipart<SupportFile>(
     http,
-    path("rcm/v1/support-files/{accountId}/upload", { accountId }),
+    apiPath("rcm/v1/support-files/{accountId}/upload", { accountId }),
     uploadForm(file, requestData),
     options,
   );
@@ -248,7 +222,7 @@ export async function replaceSupportFile(
 ): Promise<SupportFile> {
   const response = await uploadMultipart<SupportFile>(
     http,
-    path("rcm/v1/support-files/{accountId}/{fileId}/replace", { accountId, fileId }),
+    apiPath("rcm/v1/support-files/{accountId}/{fileId}/replace", { accountId, fileId }),
     uploadForm(file),
     options,
   );
@@ -257,7 +231,7 @@ export async function replaceSupportFile(
 
 /** Deletes the document of a support file: `DELETE rcm/v1/support-files/{accountId}/{fileId}` (001 §7). */
 export async function deleteSupportFile(http: HttpClient, accountId: string, fileId: string): Promise<void> {
-  await http.delete(path("rcm/v1/support-files/{accountId}/{fileId}", { accountId, fileId }));
+  await http.delete(apiPath("rcm/v1/support-files/{accountId}/{fileId}", { accountId, fileId }));
 }
 
 /**
@@ -278,110 +252,10 @@ export async function documentDeleted(
     page: 0,
     size: 200,
   });
-  const page = (await http.get<SpringPage<SupportFile>>(path(FILES, { id: accountId }), { params })).data;
+  const page = (await http.get<SpringPage<SupportFile>>(apiPath(FILES, { id: accountId }), { params })).data;
   const now = page.content.find((candidate) => candidate.id === file.id);
   return !now || now.status === "PENDING" ? "saved" : "not-saved";
 }
-
-/** One support document's bytes: `GET rcm/v1/accounts/{id}/support-documents/{docId}`, binary (001 §7). */
-export function downloadSupportFile(
-  http: HttpClient,
-  accountId: string,
-  fileId: string,
-): Promise<DownloadedFile> {
-  return downloadBlob(
-    http,
-    path("rcm/v1/accounts/{id}/support-documents/{docId}", { id: accountId, docId: fileId }),
-  );
-}
-
-/**
- * Every downloadable support document of an account, as one archive:
- * `POST rcm/v1/accounts/{id}/support-documents/download` with a snake_case body (001 §7):
- * the levels and statuses shown (pending files have no document and are left out).
- * @throws the client's error (404 NO_FILES_AVAILABLE_FOR_DOWNLOAD when none has a document).
- */
-export function downloadAllSupportFiles(
-  http: HttpClient,
-  accountId: string,
-  body: { relations?: readonly SupportLevel[]; statuses?: readonly ("RECEIVED" | "GENERAL")[] },
-): Promise<DownloadedFile> {
-  const data: Record<string, unknown> = {};
-  if (body.relations?.length) data.relations = body.relations;
-  if (body.statuses?.length) data.statuses = body.statuses;
-  return downloadBlob(http, path("rcm/v1/accounts/{id}/support-documents/download", { id: accountId }), {
-    method: "post",
-    data,
-    snakeBody: true,
-  });
-}
-
-/** The comments of an account, newest first (`GET rcm/v1/accounts/{id}/audit-comments`, 001 §3, §7). */
-export function auditCommentsQuery(http: HttpClient, accountId: string) {
-  return queryOptions({
-    queryKey: ["rcm", "audit-comments", accountId] as const,
-    queryFn: async ({ signal }) => {
-      const rows = (await http.get<AuditComment[]>(path(COMMENTS, { id: accountId }), { signal })).data;
-      return [...rows].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    },
-  });
-}
-
-/** A new comment (001 §7 "Comment creation sends comment, privateComment and beneficiaryComment (true)"). */
-export interface NewAuditComment {
-  comment: string;
-  privateComment: boolean;
-  auditType: AuditType;
-  category: CommentCategory;
-  /** For category CHARGE. */
-  chargeId?: string;
-}
-
-/**
- * Creates a comment: `POST rcm/v1/accounts/{id}/audit-comments`, snake_case body with
- * `beneficiary_comment: true`. `idempotencyKey` (from `ChangeKeys`) makes the user's "try again"
- * of the same comment the same change (issue 17 §1).
- */
-export async function createAuditComment(
-  http: HttpClient,
-  accountId: string,
-  comment: NewAuditComment,
-  idempotencyKey?: string,
-): Promise<AuditComment> {
-  const body = {
-    comment: comment.comment,
-    privateComment: comment.privateComment,
-    beneficiaryComment: true,
-    auditType: comment.auditType,
-    category: comment.category,
-    ...(comment.category === "CHARGE" && comment.chargeId ? { chargeId: comment.chargeId } : {}),
-  };
-  const headers = idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : undefined;
-  return (
-    await http.post<AuditComment>(path(COMMENTS, { id: accountId }), body, { snakeBody: true, headers })
-  ).data;
-}
-
-/** Edits or resolves a comment: `PATCH rcm/v1/accounts/{id}/audit-comments`, snake_case body (001 §7). */
-export async function patchAuditComment(
-  http: HttpClient,
-  accountId: string,
-  patch: { commentId: string; comment?: string; resolved?: boolean },
-): Promise<AuditComment> {
-  return (await http.patch<AuditComment>(path(COMMENTS, { id: accountId }), patch, { snakeBody: true })).data;
-}
-
-/** Deletes a comment: `DELETE rcm/v1/accounts/{id}/audit-comments/{commentId}` (the reference API's route). */
-export async function deleteAuditComment(
-  http: HttpClient,
-  accountId: string,
-  commentId: string,
-): Promise<void> {
-  await http.delete(path(`${COMMENTS}/{commentId}`, { id: accountId, commentId }));
-}
-
-/** Statuses from which an audit can be completed (001 §4): the rule the reference API applies too. */
-export { AUDIT_PENDING_STATUSES } from "../../../../schemas/account-actions";
 
 /**
  * Completes the audit of an account: `POST rcm/v1/accounts/{id}/complete-audit`, moving it to
@@ -395,7 +269,7 @@ export async function completeAudit(
   input: { message?: string; letter?: File },
   options: TransferOptions = {},
 ): Promise<{ id: string; status: string; conciliationLetterId: string | null }> {
-  const url = path("rcm/v1/accounts/{id}/complete-audit", { id: accountId });
+  const url = apiPath("rcm/v1/accounts/{id}/complete-audit", { id: accountId });
   const message = input.message?.trim();
   const requestData = message ? { message } : {};
   if (input.letter) {

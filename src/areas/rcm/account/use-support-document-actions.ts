@@ -6,11 +6,10 @@ import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp, useSession } from "../../../base/runtime-context";
 import { saveBlob } from "../../../lib/save-file";
 import { useAccount } from "./account-context";
+import { downloadAllSupportFiles, downloadSupportFile } from "./document-downloads";
 import {
   deleteSupportFile,
   documentDeleted,
-  downloadAllSupportFiles,
-  downloadSupportFile,
   supportFilesKey,
   type SupportFile,
   type SupportFileStatus,
