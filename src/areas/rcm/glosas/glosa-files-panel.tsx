@@ -1,55 +1,38 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useRef, useState } from "react";
 import Alert from "antd/es/alert";
-import Button from "antd/es/button";
-import Modal from "antd/es/modal";
 import Radio from "antd/es/radio";
 import Space from "antd/es/space";
 import Table from "antd/es/table";
-import Tag from "antd/es/tag";
-import type { ColumnsType } from "antd/es/table";
 import { useInvalidate } from "@refinedev/core";
-import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { GlosaType } from "../../../../schemas/requests/glosas";
+import { GLOSA_FILE_POLICY } from "../../../../schemas/upload-policies";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
-import type { StatusTone } from "../../../../schemas/entities/status-catalogues";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
-import { refetchWhilePending } from "../../../lib/refetch-while-pending";
-import { GLOSA_FILE_POLICY } from "../../../../schemas/upload-policies";
-import { acceptOf, checkFiles, extensionOf, type FileInFlight } from "../../../lib/file-check";
-import { glosaErrorKey, glosaFailure, isGlosaErrorCode, type GlosaFailure } from "./glosa-errors";
+import { acceptOf, checkFiles, type FileInFlight } from "../../../lib/file-check";
+import { glosaFailure, type GlosaFailure } from "./glosa-errors";
+import {
+  isUploading,
+  useGlosaFileColumns,
+  type GlosaFileRow,
+  type GlosaFileSending,
+} from "./glosa-file-columns";
+import { GlosaFilePreviewModal, type GlosaFileShown } from "./glosa-file-preview";
 import {
   disableGlosaFile,
-  glosaFilesQuery,
   ocrGlosaFile,
-  pollGlosaFiles,
   previewGlosaFile,
   uploadGlosaFile,
   type GlosaFile,
-  type TablePreview,
 } from "./glosa-queries";
-
-const STATUS_COLORS: Record<string, StatusTone> = {
-  uploading: "blue",
-  PROCESSING: "blue",
-  DECLINED: "red",
-  LOADED: "green",
-  DISABLED: "grey",
-};
-
-/** A row of the files table: a file on the server, or one being sent. */
-type Row = GlosaFile | (Pick<GlosaFile, "fileName" | "type" | "fileReferenceId"> & { uploading: number });
-const isUploading = (row: Row): row is Extract<Row, { uploading: number }> => "uploading" in row;
+import { useGlosaFiles } from "./use-glosa-files";
 
 /** A reference id for one upload (001 §7 fileReferenceId): random, no patient data. */
 function newReference(): string {
   return `gl-${crypto.randomUUID()}`;
 }
-
-type Shown =
-  { kind: "table"; name: string; table: TablePreview } | { kind: "text"; name: string; text: string } | null;
 
 /**
  * The glosa upload and its files (001 §4 "File processing: in progress, declined, loaded", §5, §7,
@@ -57,94 +40,25 @@ type Shown =
  * (`checkFiles` against `GLOSA_FILE_POLICY`, with the files in flight), uploaded with progress; a failed upload shows the
  * file-size warning (001 §8 'fileSizeExceded') and the glosa error. Files in progress are polled
  * (`POST storage/files/polling`, 001 §7) every 2 s (`refetchWhilePending`, 000 §9) until loaded or
- * declined; a loaded file refreshes the list. A file may
- * be disabled (DELETE_GLOSAS), previewed (spreadsheets within 50 rows × 20 columns, PDFs inline)
- * and, for PDFs, its text read (OCR).
+ * declined; a loaded file refreshes the list (`use-glosa-files.ts`). A file may be disabled
+ * (DELETE_GLOSAS), previewed (spreadsheets within 50 rows × 20 columns, PDFs inline;
+ * `glosa-file-preview.tsx`) and, for PDFs, its text read (OCR); the table's columns are
+ * `glosa-file-columns.tsx`.
  */
 export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean; canDisable: boolean }) {
   const { t } = useTranslation();
   const http = useHttp();
   const { message, modal } = useAlerts();
   const invalidate = useInvalidate();
-  const recent = useQuery(glosaFilesQuery(http));
-  /** Files uploaded or changed on this screen, newest first; the server's recent files fill in below. */
-  const [followed, setFollowed] = useState<GlosaFile[]>([]);
-  const [sending, setSending] = useState<Extract<Row, { uploading: number }> | null>(null);
+  const { recent, files, upsert } = useGlosaFiles();
+  const [sending, setSending] = useState<GlosaFileSending | null>(null);
   const [type, setType] = useState<GlosaType>("GLOSS");
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<GlosaFailure | null>(null);
-  const [shown, setShown] = useState<Shown>(null);
+  const [shown, setShown] = useState<GlosaFileShown>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const typeId = useId();
-
-  const files = useMemo(() => {
-    const ids = new Set(followed.map((f) => f.id));
-    return [...followed, ...(recent.data ?? []).filter((f) => !ids.has(f.id))];
-  }, [followed, recent.data]);
-  const upsert = (changed: readonly GlosaFile[]) =>
-    setFollowed((current) => {
-      const ids = new Set(changed.map((f) => f.id));
-      return [...changed, ...current.filter((f) => !ids.has(f.id))];
-    });
-
-  const processing = useMemo(
-    () => files.filter((f) => f.status === "PROCESSING").map((f) => f.fileReferenceId),
-    [files],
-  );
-  const processingKey = processing.join(",");
-
-  // A polled change: a loaded file refreshes the glosas list, a declined one says why.
-  const applyPolled = useCallback(
-    (polled: GlosaFile[], before: readonly GlosaFile[]) => {
-      for (const next of polled) {
-        const previous = before.find((f) => f.id === next.id);
-        if (!previous || previous.status === next.status) continue;
-        if (next.status === "LOADED") {
-          message.success(t("glosas.upload.sent", { name: next.fileName }));
-          void invalidate({ resource: "glosas", dataProviderName: "denials", invalidates: ["list"] });
-        }
-        if (next.status === "DECLINED") {
-          const code = next.errorCode;
-          message.error(
-            t("glosas.files.message", {
-              name: next.fileName,
-              message: isGlosaErrorCode(code) ? t(glosaErrorKey(code)) : (next.message ?? ""),
-            }),
-          );
-        }
-      }
-      setFollowed((current) => {
-        const ids = new Set(polled.map((f) => f.id));
-        return [
-          ...current.map((f) => polled.find((p) => p.id === f.id) ?? f),
-          ...polled.filter((p) => ids.has(p.id) && !current.some((f) => f.id === p.id)),
-        ];
-      });
-    },
-    [invalidate, message, t],
-  );
-  const filesRef = useRef(files);
-  useEffect(() => {
-    filesRef.current = files;
-  }, [files]);
-
-  // 001 §7: the files in progress, polled every 2 s while any is PROCESSING (the one shared helper);
-  // each answer is applied as it arrives, never after the panel is gone (the query's signal).
-  useQuery({
-    queryKey: ["denials", "files", "polling", processingKey] as const,
-    queryFn: async ({ signal }) => {
-      const polled = await pollGlosaFiles(http, processingKey.split(","));
-      if (!signal.aborted) applyPolled(polled, filesRef.current);
-      return polled;
-    },
-    enabled: processingKey !== "",
-    gcTime: 0,
-    refetchInterval: refetchWhilePending(
-      http,
-      (data?: GlosaFile[]) => data === undefined || data.some((f) => f.status === "PROCESSING"),
-    ),
-  });
 
   const inFlight: FileInFlight[] = useMemo(
     () => [
@@ -225,58 +139,14 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
     }
   };
 
-  const rows: Row[] = sending ? [sending, ...files] : files;
-  const columns: ColumnsType<Row> = [
-    { title: t("glosas.files.name"), key: "name", render: (_, row) => row.fileName },
-    { title: t("glosas.files.type"), key: "type", render: (_, row) => t(`glosas.types.${row.type}`) },
-    {
-      title: t("glosas.files.status"),
-      key: "status",
-      render: (_, row) => {
-        const state = isUploading(row) ? "uploading" : row.status;
-        const label = isUploading(row)
-          ? t("glosas.upload.uploading", { name: row.fileName, percent: row.uploading })
-          : t(`glosas.files.statuses.${state}`);
-        const code = !isUploading(row) && row.status === "DECLINED" ? row.errorCode : null;
-        return (
-          <span data-file-status={state}>
-            <Tag style={{ ...TONE_COLORS[STATUS_COLORS[state] ?? "grey"] }}>{label}</Tag>
-            {code ? (
-              <span>{isGlosaErrorCode(code) ? t(glosaErrorKey(code)) : (row as GlosaFile).message}</span>
-            ) : null}
-          </span>
-        );
-      },
-    },
-    {
-      title: t("glosas.files.rows"),
-      key: "rows",
-      align: "right",
-      render: (_, row) => (isUploading(row) || row.status !== "LOADED" ? "" : row.rowsLoaded),
-    },
-    {
-      title: t("glosas.files.actions"),
-      key: "actions",
-      render: (_, row) =>
-        isUploading(row) ? null : (
-          <Space size="small" wrap>
-            <Button size="small" onClick={() => void preview(row)}>
-              {t("glosas.files.preview")}
-            </Button>
-            {canUpload && extensionOf(row.fileName) === "pdf" ? (
-              <Button size="small" onClick={() => void ocr(row)}>
-                {t("glosas.files.ocr")}
-              </Button>
-            ) : null}
-            {canDisable && row.status !== "DISABLED" ? (
-              <Button size="small" danger onClick={() => disable(row)}>
-                {t("glosas.files.disable")}
-              </Button>
-            ) : null}
-          </Space>
-        ),
-    },
-  ];
+  const rows: GlosaFileRow[] = sending ? [sending, ...files] : files;
+  const columns = useGlosaFileColumns({
+    canUpload,
+    canDisable,
+    onPreview: (file) => void preview(file),
+    onOcr: (file) => void ocr(file),
+    onDisable: disable,
+  });
 
   return (
     <section aria-labelledby={`${inputId}-files`}>
@@ -321,7 +191,7 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
       <PageHeading level={2}>
         <span id={`${inputId}-files`}>{t("glosas.files.title")}</span>
       </PageHeading>
-      <Table<Row>
+      <Table<GlosaFileRow>
         size="small"
         rowKey={(row) => (isUploading(row) ? `sending-${row.fileReferenceId}` : row.id)}
         columns={columns}
@@ -332,58 +202,7 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
           emptyText: <span style={{ color: TONE_COLORS.grey.color }}>{t("glosas.files.empty")}</span>,
         }}
       />
-      <Modal
-        open={shown !== null}
-        title={
-          shown
-            ? t(shown.kind === "table" ? "glosas.files.previewTitle" : "glosas.files.ocrTitle", {
-                name: shown.name,
-              })
-            : ""
-        }
-        onCancel={() => setShown(null)}
-        footer={<Button onClick={() => setShown(null)}>{t("glosas.files.close")}</Button>}
-        width={900}
-      >
-        {shown?.kind === "table" ? (
-          <>
-            {shown.table.truncated ? (
-              <p>
-                {t("glosas.files.previewTruncated", {
-                  rows: shown.table.rows.length,
-                  totalRows: shown.table.totalRows,
-                  columns: shown.table.header.length,
-                  totalColumns: shown.table.totalColumns,
-                })}
-              </p>
-            ) : null}
-            <div style={{ overflow: "auto", maxHeight: 480 }}>
-              <table className="glosa-preview">
-                <thead>
-                  <tr>
-                    {shown.table.header.map((cell, i) => (
-                      <th key={i} scope="col">
-                        {cell}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.table.rows.map((cells, r) => (
-                    <tr key={r}>
-                      {cells.map((cell, c) => (
-                        <td key={c}>{cell}</td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </>
-        ) : shown?.kind === "text" ? (
-          <pre style={{ whiteSpace: "pre-wrap", maxHeight: 480, overflow: "auto" }}>{shown.text}</pre>
-        ) : null}
-      </Modal>
+      <GlosaFilePreviewModal shown={shown} onClose={() => setShown(null)} />
     </section>
   );
 }
