@@ -2,8 +2,9 @@
  * The sponsor text widget (src/areas/v2/form/sponsor-text-widget.tsx; issue 10 §2, 001 §5) in
  * jsdom: a keystroke breaking the pattern or the maximum length is rejected and said; a pasted
  * value that fails is cleared; newlines in a paste become spaces in one-line fields and stay in
- * multi-line ones; a numeric field normalises on leaving (commas removed) and is blank if not a
- * number; an empty field gives the form `undefined` (so `required` applies).
+ * multi-line ones; a numeric field takes numbers only (a letter rejected, a minus only when the
+ * definition allows negatives; issue 19 §7), normalises on leaving (commas removed) and is blank if
+ * not a number; an empty field gives the form `undefined` (so `required` applies).
  */
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,7 +15,12 @@ import type { TextFieldRules } from "../../../schemas/authorization-form/field-b
 
 afterEach(cleanup);
 
-function Harness(props: { rules: TextFieldRules; numeric?: boolean; onValue: (value: unknown) => void }) {
+function Harness(props: {
+  rules: TextFieldRules;
+  numeric?: boolean;
+  negative?: boolean;
+  onValue: (value: unknown) => void;
+}) {
   const [value, setValue] = useState<unknown>(undefined);
   const widget = {
     id: "root_field",
@@ -26,7 +32,7 @@ function Harness(props: { rules: TextFieldRules; numeric?: boolean; onValue: (va
     readonly: false,
     autofocus: false,
     rawErrors: [],
-    options: { textRules: props.rules, numeric: props.numeric === true },
+    options: { textRules: props.rules, numeric: props.numeric === true, negative: props.negative === true },
     schema: {},
     uiSchema: {},
     registry: {},
@@ -158,10 +164,48 @@ describe("sponsor text widget (001 §5)", () => {
     fireEvent.blur(input);
     expect(input.value).toBe("1250.5");
     expect(onValue).toHaveBeenLastCalledWith(1250.5);
-    fireEvent.change(input, { target: { value: "12abc" } });
+    fireEvent.change(input, { target: { value: "." } });
     fireEvent.blur(input);
     expect(input.value).toBe("");
     expect(onValue).toHaveBeenLastCalledWith(undefined);
     expect(screen.getByRole("status").textContent).toBe("v2.form.numberCleared");
+  });
+
+  it("takes numbers only: a letter is rejected where it is typed, a pasted text clears it (issue 19 §7)", () => {
+    const onValue = vi.fn();
+    render(<Harness rules={{}} numeric onValue={onValue} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "12" } });
+    fireEvent.change(input, { target: { value: "12a" } });
+    expect(input.value).toBe("12");
+    expect(screen.getByRole("status").textContent).toBe("v2.form.charRejected");
+    fireEvent.change(input, { target: { value: "" } });
+    fireEvent.change(input, { target: { value: "a" } });
+    expect(input.value).toBe("");
+    paste(input, "abc");
+    expect(input.value).toBe("");
+    expect(screen.getByRole("status").textContent).toBe("v2.form.pasteCleared");
+    expect(onValue).not.toHaveBeenCalledWith("abc");
+    expect(onValue).toHaveBeenLastCalledWith(undefined);
+  });
+
+  it("refuses a minus unless the definition allows negative numbers (issue 19 §7)", () => {
+    const onValue = vi.fn();
+    render(<Harness rules={{}} numeric onValue={onValue} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(input, { target: { value: "-" } });
+    expect(input.value).toBe("");
+    expect(screen.getByRole("status").textContent).toBe("v2.form.negativeRejected");
+    paste(input, "-50");
+    expect(input.value).toBe("");
+    expect(onValue).not.toHaveBeenCalledWith(-50);
+    cleanup();
+    const allowed = vi.fn();
+    render(<Harness rules={{}} numeric negative onValue={allowed} />);
+    const signed = screen.getByRole("textbox") as HTMLInputElement;
+    fireEvent.change(signed, { target: { value: "-50" } });
+    fireEvent.blur(signed);
+    expect(signed.value).toBe("-50");
+    expect(allowed).toHaveBeenLastCalledWith(-50);
   });
 });

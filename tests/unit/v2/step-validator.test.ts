@@ -2,7 +2,7 @@
  * The eval-free validator of sponsor form steps (src/areas/v2/form/step-validator.ts; issue 10 §1–§3,
  * 001 §5) agrees with RJSF's ajv validator on every seeded sponsor form's steps, for valid, empty
  * and broken data, keyword by keyword (required, type, pattern, minLength, maxLength, format date,
- * enum, const) and field by field, and places errors where RJSF's ajv validator places them.
+ * enum, const, minimum) and field by field, and places errors where RJSF's ajv validator places them.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -15,10 +15,14 @@ import {
 import { AUTHORIZATION_FORMS, authorizationFormsOf } from "../../../sandbox/seed/authorization-forms";
 import { formValidator } from "../../../src/components/resource-form/validator";
 import { stepErrors, stepValidator } from "../../../src/areas/v2/form/step-validator";
+import { withNumberLimits } from "../../../src/areas/v2/form/number-fields";
 
 const steps: [string, AuthorizationFormStep][] = Object.entries(AUTHORIZATION_FORMS).flatMap(
   ([sponsor, forms]) => {
-    const plan = buildAuthorizationForm(toCamelCaseDeep<AuthorizationFormDefinition[]>(forms));
+    // As the screen renders them: with the sign rule of numeric fields (`minimum: 0`, issue 19 §7).
+    const plan = withNumberLimits(
+      buildAuthorizationForm(toCamelCaseDeep<AuthorizationFormDefinition[]>(forms)),
+    );
     return plan.steps.map(
       (step) => [`${sponsor} ${plan.formSlug} step ${step.number}`, step] as [string, AuthorizationFormStep],
     );

@@ -9,9 +9,10 @@ import {
   normalizeNumber,
   type TextFieldRules,
 } from "../../../../schemas/authorization-form/field-behaviour";
+import { acceptsNumberText, NEGATIVE_OPTION } from "./number-fields";
 
 /** What the widget tells the user about its last refusal (read by screen readers: role=status). */
-type Notice = "charRejected" | "pasteCleared" | "numberCleared" | null;
+type Notice = "charRejected" | "pasteCleared" | "numberCleared" | "negativeRejected" | null;
 
 /**
  * `"ui:widget": "text"` / `"textarea"` of sponsor forms (001 §5; issue 10 §2), applying the
@@ -20,8 +21,11 @@ type Notice = "charRejected" | "pasteCleared" | "numberCleared" | null;
  * - A keystroke whose value breaks the pattern or the maximum length is rejected
  *   (`acceptsTypedValue`), the field keeps its value and says why.
  * - A paste: newlines become spaces in one-line fields; a value that fails is cleared (`applyPaste`).
- * - A numeric field holds what is typed, gives the form the number while it is one, and on leaving
- *   is normalised (`normalizeNumber`: commas removed) or blank when it is not a number.
+ * - A numeric field takes only what can be part of a number (digits, thousands commas, a point; a
+ *   minus only when the definition allows negative numbers, `ui:options.negative`, number-fields.ts;
+ *   issue 19 §7): another keystroke is rejected and said, a paste that is not a number clears it.
+ *   It gives the form the number while it is one, and on leaving is normalised (`normalizeNumber`:
+ *   commas removed) or blank when it is not a number (or negative where that is not allowed).
  * An empty value is `undefined` for the form, so `required` applies.
  * A multiline field grows with its text by CSS (`field-sizing: content`, 3 to 8 lines; a fixed
  * 3 lines, resizable, where a browser lacks it) rather than antd's `autoSize`, which measures each
@@ -33,6 +37,7 @@ export default function SponsorTextWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const rules = (options.textRules ?? {}) as TextFieldRules;
   const numeric = options.numeric === true;
+  const negative = options[NEGATIVE_OPTION] === true;
   const multiline = rules.multiline === true;
   const outside = value === undefined || value === null ? "" : String(value);
   const [text, setText] = useState(outside);
@@ -64,7 +69,12 @@ export default function SponsorTextWidget(props: WidgetProps) {
   };
 
   const typed = (candidate: string) => {
-    if (!acceptsTypedValue(candidate, rules)) {
+    const asNumber = numeric ? acceptsNumberText(candidate, negative) : true;
+    if (asNumber === "negative") {
+      setNotice("negativeRejected");
+      return;
+    }
+    if (asNumber !== true || !acceptsTypedValue(candidate, rules)) {
       setNotice("charRejected");
       return;
     }
@@ -84,16 +94,20 @@ export default function SponsorTextWidget(props: WidgetProps) {
       },
       rules,
     );
-    setNotice(result.cleared ? "pasteCleared" : null);
-    commit(result.value);
-    requestAnimationFrame(() => target.setSelectionRange?.(result.caret, result.caret));
+    const cleared = result.cleared || (numeric && acceptsNumberText(result.value, negative) !== true);
+    setNotice(cleared ? "pasteCleared" : null);
+    commit(cleared ? "" : result.value);
+    const caret = cleared ? 0 : result.caret;
+    requestAnimationFrame(() => target.setSelectionRange?.(caret, caret));
   };
 
   const left = () => {
     if (numeric) {
       const normal = normalizeNumber(text);
-      if (text.trim() !== "" && normal.value === undefined) setNotice("numberCleared");
-      commit(normal.text);
+      const belowZero = !negative && normal.value !== undefined && normal.value < 0;
+      if (belowZero) setNotice("negativeRejected");
+      else if (text.trim() !== "" && normal.value === undefined) setNotice("numberCleared");
+      commit(belowZero ? "" : normal.text);
     }
     onBlur(id, text);
   };

@@ -50,7 +50,8 @@ function error(
  * The errors of one sponsor form step's data (an object of fields, one level deep), with the
  * standard JSON Schema keywords the builder emits (schemas/authorization-form/build.ts): `required`,
  * `type`, `pattern` (the sponsor's, as ajv reads it: ECMAScript, `u` flag, unanchored), `minLength`
- * and `maxLength` (code points), `format: date`, `enum`, `const`. Errors are shaped as RJSF's ajv
+ * and `maxLength` (code points), `format: date`, `enum`, `const`, and `minimum` (numbers; the v2
+ * form's own sign rule, number-fields.ts). Errors are shaped as RJSF's ajv
  * validator shapes them (`name` = keyword, `property` = field slug, ajv's `params`), so the form
  * framework's translated messages apply unchanged (translate-errors.ts).
  */
@@ -72,6 +73,8 @@ export function stepErrors(schema: RJSFSchema, formData: unknown): RJSFValidatio
       errors.push(error("const", slug, { allowedValue: field.const }, `${at}/const`));
     if (Array.isArray(field.enum) && !field.enum.includes(value as never))
       errors.push(error("enum", slug, { allowedValues: field.enum }, `${at}/enum`));
+    if (typeof value === "number" && typeof field.minimum === "number" && value < field.minimum)
+      errors.push(error("minimum", slug, { comparison: ">=", limit: field.minimum }, `${at}/minimum`));
     if (typeof value !== "string") continue;
     const length = textLength(value);
     if (typeof field.minLength === "number" && length < field.minLength)
