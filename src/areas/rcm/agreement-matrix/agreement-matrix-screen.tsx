@@ -1,17 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Alert from "antd/es/alert";
-import Button from "antd/es/button";
 import Space from "antd/es/space";
 import Table from "antd/es/table";
-import Tag from "antd/es/tag";
-import type { ColumnsType } from "antd/es/table";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { errorCode, selectErrorMessage } from "../../../../providers/http";
 import agreementMatrix from "../../../../resources/agreement-matrix";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import type { AgreementMatrixUpload } from "../../../../schemas/entities/agreement-matrix";
-import { MATRIX_COLUMN_ORDER, type MatrixRowError } from "../../../../schemas/requests/agreement-matrix";
+import { MATRIX_COLUMN_ORDER } from "../../../../schemas/requests/agreement-matrix";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp, useSession } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
@@ -19,7 +16,6 @@ import { usePermittedActions } from "../../../components/resource/use-permitted-
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { AGREEMENT_MATRIX_POLICY } from "../../../../schemas/upload-policies";
 import { acceptOf, checkFiles } from "../../../lib/file-check";
-import { formatTimestamp } from "../../../lib/format";
 import { refetchWhilePending } from "../../../lib/refetch-while-pending";
 import { saveBlob } from "../../../lib/save-file";
 import {
@@ -30,20 +26,12 @@ import {
   matrixUploadsQuery,
   uploadMatrix,
 } from "./matrix-queries";
-import { isMatrixErrorCode, isMatrixPending, matrixOutcome, matrixStatusTone } from "./matrix-outcome";
+import { isMatrixErrorCode, isMatrixPending } from "./matrix-outcome";
+import { MatrixResult } from "./matrix-result";
+import { useMatrixUploadColumns } from "./matrix-upload-columns";
 
 /** The declaration's actions this screen asks `can()` about (resources/agreement-matrix.ts `access`). */
 const ACTIONS = ["upload", "download"] as const;
-
-/** A state as a coloured tag with its text (never colour alone). */
-function StatusTag({ status }: { status: string }) {
-  const { t } = useTranslation();
-  return (
-    <Tag data-matrix-status={status} style={{ ...TONE_COLORS[matrixStatusTone(status)] }}>
-      {t(`agreementMatrix.statuses.${status}`, { defaultValue: status })}
-    </Tag>
-  );
-}
 
 /**
  * The agreement matrix at /rcm/upload-agreement-matrix (001 §2 "upload-agreement-matrix: matrix
@@ -57,6 +45,7 @@ function StatusTag({ status }: { status: string }) {
  * alert, the error alert (an unreadable file) or its rows in error, row by row, server texts shown as
  * text. Everyone who lists (VIEW_AGREEMENTS or UPLOAD_AGREEMENT_MATRIX) sees the uploaded list,
  * polled while any is pending, opens an upload's errors and downloads its processed file through the HTTP client.
+ * The followed upload's result is `matrix-result.tsx`, the list's columns `matrix-upload-columns.tsx`.
  */
 export default function AgreementMatrixScreen({
   declaration = agreementMatrix,
@@ -75,7 +64,6 @@ export default function AgreementMatrixScreen({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const errorsRef = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
   const listId = useId();
 
@@ -95,7 +83,6 @@ export default function AgreementMatrixScreen({
     ),
   });
   const current = selected !== null ? detail.data : undefined;
-  const outcome = current ? matrixOutcome(current.status, current.errors.length) : null;
 
   // A followed upload that finishes refreshes the list (its state changed there too).
   const finished = current && !isMatrixPending(current.status) ? current.id + current.status : "";
@@ -145,79 +132,11 @@ export default function AgreementMatrixScreen({
     }
   };
 
-  const showErrors = (id: string) => {
-    setSelected(id);
-  };
-  // Focus moves to the rows in error once they show (keyboard users land on them).
-  const errorsShown = outcome === "errorList" ? current?.id : undefined;
-  useEffect(() => {
-    if (errorsShown) errorsRef.current?.focus();
-  }, [errorsShown]);
-
-  const rowErrorText = (error: MatrixRowError) =>
-    isMatrixErrorCode(error.code)
-      ? t(`agreementMatrix.errors.${error.code}`, { value: error.value })
-      : error.message;
-
-  const columns: ColumnsType<AgreementMatrixUpload> = [
-    {
-      title: t("resources.agreement-matrix.fields.originalFileName"),
-      key: "originalFileName",
-      render: (_, row) => row.originalFileName,
-    },
-    {
-      title: t("resources.agreement-matrix.fields.status"),
-      key: "status",
-      render: (_, row) => <StatusTag status={row.status} />,
-    },
-    {
-      title: t("resources.agreement-matrix.fields.createdAt"),
-      key: "createdAt",
-      render: (_, row) => formatTimestamp(row.createdAt),
-    },
-    {
-      title: t("resources.agreement-matrix.fields.updatedAt"),
-      key: "updatedAt",
-      render: (_, row) => formatTimestamp(row.updatedAt),
-    },
-    {
-      title: t("agreementMatrix.list.actions"),
-      key: "actions",
-      render: (_, row) => (
-        <Space size="small" wrap>
-          {row.status === "VALIDATION_ERROR" || row.status === "UPLOAD_ERRORS" ? (
-            <Button
-              size="small"
-              onClick={() => showErrors(row.id)}
-              aria-label={`${t("agreementMatrix.list.showErrors")}: ${row.originalFileName}`}
-            >
-              {t("agreementMatrix.list.showErrors")}
-            </Button>
-          ) : null}
-          {permitted.has("download") && row.fileId ? (
-            <Button
-              size="small"
-              onClick={() => void download(row)}
-              aria-label={`${t("agreementMatrix.list.download")}: ${row.originalFileName}`}
-            >
-              {t("agreementMatrix.list.download")}
-            </Button>
-          ) : null}
-        </Space>
-      ),
-    },
-  ];
-
-  const errorColumns: ColumnsType<MatrixRowError> = [
-    { title: t("agreementMatrix.result.row"), key: "row", align: "right", render: (_, e) => e.row },
-    {
-      title: t("agreementMatrix.result.column"),
-      key: "column",
-      render: (_, e) => t(`agreementMatrix.columns.${e.column}`, { defaultValue: e.column }),
-    },
-    { title: t("agreementMatrix.result.value"), key: "value", render: (_, e) => e.value },
-    { title: t("agreementMatrix.result.message"), key: "message", render: (_, e) => rowErrorText(e) },
-  ];
+  const columns = useMatrixUploadColumns({
+    canDownload: permitted.has("download"),
+    onShowErrors: setSelected,
+    onDownload: (upload) => void download(upload),
+  });
 
   return (
     <>
@@ -266,75 +185,12 @@ export default function AgreementMatrixScreen({
         <p>{t("agreementMatrix.upload.viewerNote")}</p>
       )}
 
-      <div aria-live="polite" data-testid="matrix-outcome">
-        {current && outcome === "pending" ? (
-          <p role="status">
-            <StatusTag status={current.status} />{" "}
-            {t("agreementMatrix.result.following", {
-              name: current.originalFileName,
-              status: t(`agreementMatrix.statuses.${current.status}`),
-            })}
-          </p>
-        ) : null}
-        {current && outcome === "success" ? (
-          <Alert
-            type="success"
-            showIcon
-            message={t("agreementMatrix.result.success", {
-              name: current.originalFileName,
-              applied: current.result?.applied ?? 0,
-            })}
-          />
-        ) : null}
-        {current && outcome === "errorAlert" ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={t("agreementMatrix.result.errorAlert", { name: current.originalFileName })}
-            description={
-              // The server's text (in the uploader's language) says what is wrong with the file;
-              // without one, the code's own text (001 §8 "format errors").
-              current.message ??
-              (isMatrixErrorCode(current.errorCode)
-                ? t(`agreementMatrix.errors.${current.errorCode}`)
-                : undefined)
-            }
-          />
-        ) : null}
-      </div>
-      {current && outcome === "errorList" ? (
-        <section aria-labelledby={`${inputId}-errors`} style={{ marginBottom: 16 }}>
-          <PageHeading level={2}>
-            <span id={`${inputId}-errors`} ref={errorsRef} tabIndex={-1}>
-              {t("agreementMatrix.result.errorsTitle", { name: current.originalFileName })}
-            </span>
-          </PageHeading>
-          <p>
-            {t("agreementMatrix.result.errorsSummary", {
-              failed: current.result?.failed ?? 0,
-              rows: current.result?.rows ?? 0,
-            })}
-          </p>
-          {current.errorsTruncated ? (
-            <p>{t("agreementMatrix.result.truncated", { count: current.errors.length })}</p>
-          ) : null}
-          <Table<MatrixRowError>
-            size="small"
-            data-testid="matrix-errors"
-            rowKey={(e) => `${e.row}-${e.column}-${e.code}`}
-            columns={errorColumns}
-            dataSource={current.errors}
-            pagination={current.errors.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-          />
-          <Space style={{ marginTop: 8 }}>
-            {permitted.has("download") && current.fileId ? (
-              <Button onClick={() => void download(current)}>{t("agreementMatrix.list.download")}</Button>
-            ) : null}
-            <Button onClick={() => setSelected(null)}>{t("agreementMatrix.result.close")}</Button>
-          </Space>
-        </section>
-      ) : null}
+      <MatrixResult
+        upload={current}
+        canDownload={permitted.has("download")}
+        onDownload={(upload) => void download(upload)}
+        onClose={() => setSelected(null)}
+      />
 
       <section aria-labelledby={listId}>
         <PageHeading level={2}>
