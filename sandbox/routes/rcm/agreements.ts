@@ -19,179 +19,47 @@
  *   for a wrong shape, an active regulation 2275 without start date or CUV format, or a responsible
  *   who is not a user of the provider); answers the updated agreement.
  * - `GET`/`POST …/{agreementCode}/audit-configurations`, `GET`/`PUT`/`DELETE …/{id}`: the agreement's
- *   audit rules (001 §2 "audit rules"; paths not shown, docs/decisions.md "Agreements"), bodies
- *   `auditRuleBody`: the service must be one the agreement covers, amounts positive with 2 decimals,
- *   min ≤ max (400 naming the field).
+ *   audit rules, in agreement-audit-configurations.ts (mounted here).
+ * Reads of an agreement with its services and audit rules: sandbox/lib/agreement-detail.ts.
  * Viewing needs VIEW_AGREEMENTS, changing MODIFY_AGREEMENTS (000 §6; 403 INSUFFICIENT_PERMISSIONS).
  */
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
-import { randomUUID } from "node:crypto";
 import {
   AGREEMENT_ORDER_BY,
   FILE_FORMAT_FIELDS,
   agreementConfigurationBody,
   agreementConfigurationProblems,
-  auditRuleBody,
-  auditRuleProblems,
   type AgreementConfigurationBody,
-  type AuditRuleBody,
 } from "../../../schemas/requests/agreements";
-import type { Db } from "../../db/client";
 import {
   rcm_agreement_configurations,
-  rcm_agreement_services,
   rcm_agreements,
-  rcm_audit_configurations,
   rcm_payers,
   rcm_responsibles,
   type UserRow,
 } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
-import { configurationHash, ownAgreementCode, type ConfigurationValues } from "../../lib/agreements";
+import {
+  AGREEMENT_COLUMNS,
+  AGREEMENT_CONFIGURATION_COLUMNS,
+  agreementChildren,
+  agreementDetail,
+} from "../../lib/agreement-detail";
+import { configurationHash, type ConfigurationValues } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
 import { readPage, withContent } from "../../lib/paging";
-import { escapeLike, isUuid, QueryReader } from "../../lib/query";
+import { escapeLike, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { readBody } from "../../lib/validate";
-
-const BASE = {
-  id: rcm_agreement_configurations.id,
-  agreement_code: rcm_agreements.agreement_code,
-  agreement_name: rcm_agreements.agreement_name,
-  payer_slug: rcm_agreements.payer_slug,
-  payer_name: rcm_payers.name,
-  hash: rcm_agreement_configurations.hash,
-  build_package_configuration_id: rcm_agreement_configurations.build_package_configuration_id,
-};
-
-const CONFIGURATION = {
-  tax_identification_number: rcm_agreement_configurations.tax_identification_number,
-  sponsor_type: rcm_agreement_configurations.sponsor_type,
-  concurrency: rcm_agreement_configurations.concurrency,
-  responsible: rcm_agreement_configurations.responsible,
-  regulation_2275_active: rcm_agreement_configurations.regulation_2275_active,
-  regulation_2275_start_date: rcm_agreement_configurations.regulation_2275_start_date,
-  regulation_2275_cuv_format: rcm_agreement_configurations.regulation_2275_cuv_format,
-  regulation_2275_with_validation_results:
-    rcm_agreement_configurations.regulation_2275_with_validation_results,
-  file_format_fields: rcm_agreement_configurations.file_format_fields,
-  updated_at: rcm_agreement_configurations.updated_at,
-  updated_by: rcm_agreement_configurations.updated_by,
-};
+import { auditConfigurationRoutes } from "./agreement-audit-configurations";
 
 const ORDER_COLUMNS = {
   agreement_code: rcm_agreements.agreement_code,
   agreement_name: rcm_agreements.agreement_name,
   payer_name: rcm_payers.name,
 } as const;
-
-/** The services and audit configurations of some agreements of a provider, by agreement code. */
-async function childrenOf(db: Db, provider: string, codes: readonly string[]) {
-  if (codes.length === 0) return { services: new Map(), audits: new Map() };
-  const [services, audits] = await Promise.all([
-    db
-      .select({
-        agreement_code: rcm_agreement_services.agreement_code,
-        id: rcm_agreement_services.id,
-        service_type: rcm_agreement_services.service_type,
-        service_type_fallback_name: rcm_agreement_services.service_type_fallback_name,
-      })
-      .from(rcm_agreement_services)
-      .where(
-        and(
-          eq(rcm_agreement_services.provider_slug, provider),
-          inArray(rcm_agreement_services.agreement_code, [...codes]),
-        ),
-      )
-      .orderBy(asc(rcm_agreement_services.position)),
-    db
-      .select({
-        agreement_code: rcm_audit_configurations.agreement_code,
-        id: rcm_audit_configurations.id,
-        service_type: rcm_audit_configurations.service_type,
-        plan_coverage: rcm_audit_configurations.plan_coverage,
-        min_invoice_amount: rcm_audit_configurations.min_invoice_amount,
-        max_invoice_amount: rcm_audit_configurations.max_invoice_amount,
-        audit_type: rcm_audit_configurations.audit_type,
-        pmis: rcm_audit_configurations.pmis,
-      })
-      .from(rcm_audit_configurations)
-      .where(
-        and(
-          eq(rcm_audit_configurations.provider_slug, provider),
-          inArray(rcm_audit_configurations.agreement_code, [...codes]),
-        ),
-      )
-      .orderBy(asc(rcm_audit_configurations.created_at), asc(rcm_audit_configurations.id)),
-  ]);
-  const group = <T extends { agreement_code: string }>(rows: T[]) => {
-    const map = new Map<string, Omit<T, "agreement_code">[]>();
-    for (const { agreement_code, ...rest } of rows) {
-      const list = map.get(agreement_code) ?? [];
-      list.push(rest);
-      map.set(agreement_code, list);
-    }
-    return map;
-  };
-  const amounts = audits.map((a) => ({
-    ...a,
-    min_invoice_amount: Number(a.min_invoice_amount),
-    max_invoice_amount: a.max_invoice_amount === null ? null : Number(a.max_invoice_amount),
-  }));
-  return { services: group(services), audits: group(amounts) };
-}
-
-type ConfigurationRow = { [K in keyof typeof CONFIGURATION]: unknown } & ConfigurationValues;
-
-/** The configuration as the form reads it: unset optional values left out (see the module comment). */
-function configurationAnswer(row: ConfigurationRow) {
-  const present = <T>(value: T | null) => (value === null ? undefined : value);
-  return {
-    tax_identification_number: present(row.tax_identification_number),
-    sponsor_type: present(row.sponsor_type),
-    concurrency: row.concurrency,
-    responsible: present(row.responsible),
-    regulation2275: {
-      active: row.regulation_2275_active,
-      start_date: present(row.regulation_2275_start_date),
-      cuv_format: present(row.regulation_2275_cuv_format),
-      with_validation_results: row.regulation_2275_with_validation_results,
-    },
-    file_format_fields: row.file_format_fields,
-    updated_at: row.updated_at,
-    updated_by: present(row.updated_by as string | null),
-  };
-}
-
-/**
- * One agreement of the provider with its configuration, services and audit configurations.
- * @throws ApiError 404 RESOURCE_NOT_FOUND when the provider has no such agreement.
- */
-async function agreementDetail(db: Db, provider: string, code: string) {
-  const [row] = await db
-    .select({ ...BASE, ...CONFIGURATION })
-    .from(rcm_agreements)
-    .innerJoin(rcm_payers, eq(rcm_payers.slug, rcm_agreements.payer_slug))
-    .innerJoin(
-      rcm_agreement_configurations,
-      and(
-        eq(rcm_agreement_configurations.provider_slug, rcm_agreements.provider_slug),
-        eq(rcm_agreement_configurations.agreement_code, rcm_agreements.agreement_code),
-      ),
-    )
-    .where(and(eq(rcm_agreements.provider_slug, provider), eq(rcm_agreements.agreement_code, code)));
-  if (!row) throw notFound();
-  const { services, audits } = await childrenOf(db, provider, [code]);
-  const base = Object.fromEntries(Object.keys(BASE).map((key) => [key, row[key as keyof typeof BASE]]));
-  return {
-    ...base,
-    ...configurationAnswer(row as unknown as ConfigurationRow),
-    services: services.get(code) ?? [],
-    audit_configurations: audits.get(code) ?? [],
-  };
-}
 
 /** Routes under /rcm for agreements. */
 export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -234,7 +102,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
       const order = direction === "asc" ? asc(ORDER_COLUMNS[orderBy]) : desc(ORDER_COLUMNS[orderBy]);
       const joined = () =>
         db
-          .select({ ...BASE, ...CONFIGURATION })
+          .select({ ...AGREEMENT_COLUMNS, ...AGREEMENT_CONFIGURATION_COLUMNS })
           .from(rcm_agreements)
           .innerJoin(rcm_payers, eq(rcm_payers.slug, rcm_agreements.payer_slug))
           .innerJoin(
@@ -254,7 +122,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
           .innerJoin(rcm_payers, eq(rcm_payers.slug, rcm_agreements.payer_slug))
           .where(condition),
       );
-      const { services, audits } = await childrenOf(
+      const { services, audits } = await agreementChildren(
         db,
         user.provider_slug,
         page.content.map((r) => r.agreement_code),
@@ -353,116 +221,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await agreementDetail(db, user.provider_slug, code));
   });
 
-  /** The caller's agreement `code`, or 404. */
-  const ownAgreement = (provider: string, code: string) => ownAgreementCode(db, provider, code);
-
-  /** A checked audit rule body of the agreement `code` (see the module comment). */
-  const auditValues = async (c: Parameters<typeof readBody>[0], provider: string, code: string) => {
-    const body = await readBody<AuditRuleBody>(c, auditRuleBody);
-    const [problem] = auditRuleProblems(body);
-    if (problem) throw validationError(problem.message);
-    const service = body.service_type.trim();
-    const [covered] = await db
-      .select({ id: rcm_agreement_services.id })
-      .from(rcm_agreement_services)
-      .where(
-        and(
-          eq(rcm_agreement_services.provider_slug, provider),
-          eq(rcm_agreement_services.agreement_code, code),
-          eq(rcm_agreement_services.service_type, service),
-        ),
-      );
-    if (!covered) throw validationError("service_type is not a service of the agreement");
-    return {
-      service_type: service,
-      plan_coverage: body.plan_coverage?.trim() || null,
-      min_invoice_amount: body.min_invoice_amount.toFixed(2),
-      max_invoice_amount:
-        typeof body.max_invoice_amount === "number" ? body.max_invoice_amount.toFixed(2) : null,
-      audit_type: body.audit_type,
-      pmis: body.pmis?.trim() || null,
-    };
-  };
-
-  const AUDIT_PATH = "/v1/provider-payer-configurations/:agreementCode/audit-configurations";
-
-  routes.get(AUDIT_PATH, async (c) => {
-    const user = await viewer(c);
-    const code = await ownAgreement(user.provider_slug, c.req.param("agreementCode"));
-    const { audits } = await childrenOf(db, user.provider_slug, [code]);
-    return c.json(audits.get(code) ?? []);
-  });
-
-  routes.post(AUDIT_PATH, async (c) => {
-    const user = requireRcmUser(c);
-    await requireEvent(db, user, "MODIFY_AGREEMENTS");
-    const code = await ownAgreement(user.provider_slug, c.req.param("agreementCode"));
-    const values = await auditValues(c, user.provider_slug, code);
-    const now = deps.now();
-    const id = randomUUID();
-    await db.insert(rcm_audit_configurations).values({
-      id,
-      provider_slug: user.provider_slug,
-      agreement_code: code,
-      ...values,
-      created_at: now,
-      updated_at: now,
-      updated_by: user.email,
-    });
-    const { audits } = await childrenOf(db, user.provider_slug, [code]);
-    return c.json(
-      audits.get(code)?.find((a: { id: string }) => a.id === id),
-      201,
-    );
-  });
-
-  /** The audit rule `id` of the agreement `code`, or 404. */
-  const ownAudit = async (provider: string, code: string, id: string) => {
-    if (!isUuid(id)) throw notFound();
-    const [row] = await db
-      .select({ id: rcm_audit_configurations.id })
-      .from(rcm_audit_configurations)
-      .where(
-        and(
-          eq(rcm_audit_configurations.provider_slug, provider),
-          eq(rcm_audit_configurations.agreement_code, code),
-          eq(rcm_audit_configurations.id, id.toLowerCase()),
-        ),
-      );
-    if (!row) throw notFound();
-    return row.id;
-  };
-
-  routes.get(`${AUDIT_PATH}/:id`, async (c) => {
-    const user = await viewer(c);
-    const code = await ownAgreement(user.provider_slug, c.req.param("agreementCode"));
-    const id = await ownAudit(user.provider_slug, code, c.req.param("id"));
-    const { audits } = await childrenOf(db, user.provider_slug, [code]);
-    return c.json(audits.get(code)?.find((a: { id: string }) => a.id === id));
-  });
-
-  routes.put(`${AUDIT_PATH}/:id`, async (c) => {
-    const user = requireRcmUser(c);
-    await requireEvent(db, user, "MODIFY_AGREEMENTS");
-    const code = await ownAgreement(user.provider_slug, c.req.param("agreementCode"));
-    const id = await ownAudit(user.provider_slug, code, c.req.param("id"));
-    const values = await auditValues(c, user.provider_slug, code);
-    await db
-      .update(rcm_audit_configurations)
-      .set({ ...values, updated_at: deps.now(), updated_by: user.email })
-      .where(eq(rcm_audit_configurations.id, id));
-    const { audits } = await childrenOf(db, user.provider_slug, [code]);
-    return c.json(audits.get(code)?.find((a: { id: string }) => a.id === id));
-  });
-
-  routes.delete(`${AUDIT_PATH}/:id`, async (c) => {
-    const user = requireRcmUser(c);
-    await requireEvent(db, user, "MODIFY_AGREEMENTS");
-    const code = await ownAgreement(user.provider_slug, c.req.param("agreementCode"));
-    const id = await ownAudit(user.provider_slug, code, c.req.param("id"));
-    await db.delete(rcm_audit_configurations).where(eq(rcm_audit_configurations.id, id));
-    return c.json({ id, deleted: true });
-  });
+  routes.route("/", auditConfigurationRoutes(deps));
 
   return routes;
 }
