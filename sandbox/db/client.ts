@@ -42,7 +42,7 @@ export interface OpenOptions {
   dataDir?: string;
   /** PostgreSQL connection URL; wins over dataDir. */
   databaseUrl?: string;
-  /** Wipe everything first (the PGlite directory, or the server's public schema). */
+  /** Wipe everything first (the PGlite directory, or the server's public and drizzle schemas). */
   reset?: boolean;
   /** In-memory PGlite only: start from a data-directory dump (see DbHandle.dump) instead of initdb. */
   snapshot?: Blob;
@@ -126,7 +126,12 @@ async function openServer(url: string, reset: boolean): Promise<DbHandle> {
   // database) emits "error" on the pool; unheard, it would end the process. The pool replaces the
   // connection on the next query, so a line is enough.
   pool.on("error", (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
-  if (reset) await pool.query("DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;");
+  // The migrator's record (drizzle.__drizzle_migrations) goes with the tables it describes.
+  if (reset) {
+    await pool.query(
+      "DROP SCHEMA IF EXISTS public CASCADE; DROP SCHEMA IF EXISTS drizzle CASCADE; CREATE SCHEMA public;",
+    );
+  }
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

@@ -1,46 +1,41 @@
 /**
- * Applies the plain SQL migrations of `sandbox/db/migrations/` in file-name order, each once, and
- * records them in `schema_migrations`.
+ * Applies the migrations of `sandbox/db/migrations/`, which drizzle-kit generates from the Drizzle
+ * schema (`sandbox/db/schema.ts`; `npm run db:generate`): drizzle-orm's own migrator, the PGlite one
+ * or the node-postgres one by the kind of database. Each migration applies once, in the order of
+ * `meta/_journal.json` (numbered by drizzle-kit, so no two share a number); the applied ones are
+ * recorded in `drizzle.__drizzle_migrations`.
  */
-import { readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { DbHandle } from "./client";
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
-
-/** Names of the migration files, in the order they apply. */
-export function migrationNames(): string[] {
-  return readdirSync(MIGRATIONS_DIR)
-    .filter((name) => name.endsWith(".sql"))
-    .sort();
-}
+/** The folder drizzle-kit writes the migrations to (`drizzle.config.ts` `out`). */
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * Applies every migration not yet recorded, each in its own transaction.
- * @returns the names applied by this call.
+ * Applies every migration not yet applied.
+ * @throws Error when the database was made by the hand-written migrations that the generated
+ * baseline replaced (a `schema_migrations` table): such a database is started again with `--reset`
+ * (docs/decisions.md "Generated migrations"). Also when a migration fails (nothing of it stays).
  */
-export async function migrate(handle: DbHandle): Promise<string[]> {
-  await handle.exec(
-    "CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+export async function migrate(handle: DbHandle): Promise<void> {
+  const legacy = await handle.query<{ found: string | null }>(
+    "SELECT to_regclass('schema_migrations')::text AS found",
   );
-  const done = new Set(
-    (await handle.query<{ name: string }>("SELECT name FROM schema_migrations")).map((r) => r.name),
-  );
-  const applied: string[] = [];
-  for (const name of migrationNames()) {
-    if (done.has(name)) continue;
-    const text = readFileSync(join(MIGRATIONS_DIR, name), "utf8");
-    const escaped = name.replace(/'/g, "''");
-    try {
-      await handle.exec(
-        `BEGIN;\n${text}\nINSERT INTO schema_migrations (name) VALUES ('${escaped}');\nCOMMIT;`,
-      );
-    } catch (error) {
-      await handle.exec("ROLLBACK").catch(() => undefined);
-      throw new Error(`Migration ${name} failed: ${(error as Error).message}`, { cause: error });
-    }
-    applied.push(name);
+  if (legacy[0]?.found) {
+    throw new Error(
+      `${handle.location} was made by the hand-written migrations that the generated baseline replaced; ` +
+        "start the reference API once with --reset (the seed is rebuilt).",
+    );
   }
-  return applied;
+  const config = { migrationsFolder: MIGRATIONS_DIR };
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, config);
+  } else {
+    await migrateNodePg(handle.db as unknown as NodePgDatabase, config);
+  }
 }

@@ -20,6 +20,7 @@ import { seedDatabase, type SeedOptions } from "../../../sandbox/seed";
 const ROOT = resolve(import.meta.dirname, "../../..");
 const SOURCES = [
   "sandbox/db/migrations",
+  "sandbox/db/migrations/meta",
   "sandbox/seed",
   "sandbox/lib/domain.ts",
   "sandbox/lib/agreements.ts",
@@ -35,9 +36,10 @@ function fingerprint(options: SeedOptions): string {
     const files =
       full.endsWith(".ts") || full.endsWith(".json")
         ? [full]
-        : readdirSync(full)
-            .sort()
-            .map((f) => join(full, f));
+        : readdirSync(full, { withFileTypes: true })
+            .filter((entry) => entry.isFile())
+            .map((entry) => join(full, entry.name))
+            .sort();
     for (const file of files) hash.update(file).update(readFileSync(file));
   }
   return hash.digest("hex").slice(0, 16);
