@@ -15,12 +15,12 @@
  *   refused when its content is not of the replaced file's type),
  * - `GET`/`PATCH pre-settlements/package-folder`.
  * Viewing needs VIEW_PRE_SETTLEMENTS, changes MODIFY_PRE_SETTLEMENTS, replacing a file
- * REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT (000 §6).
+ * REPLACE_SUPPORT_DOCUMENT_PRE_SETTLEMENT (000 §6). Reads and the build of a pre-settlement are
+ * sandbox/lib/pre-settlements.ts.
  */
 import { randomUUID } from "node:crypto";
 import { contentDisposition } from "@tinyhttp/content-disposition";
-import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, like, lt, type SQL } from "drizzle-orm";
-import { zipSync, type Zippable } from "fflate";
+import { and, arrayOverlaps, count, desc, eq, gte, inArray, like, lt, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   BUILDABLE_STATUSES,
@@ -34,15 +34,11 @@ import {
   type PreSettlementStatusBody,
   type RegisterActionBody,
 } from "../../../schemas/requests/pre-settlements";
-import type { Db } from "../../db/client";
 import {
-  accounts,
   pre_settlement_actions,
   pre_settlement_files,
-  pre_settlement_invoices,
   pre_settlement_package_folders,
   pre_settlements,
-  stored_files,
   type PreSettlementRow,
   type UserRow,
 } from "../../db/schema";
@@ -50,7 +46,12 @@ import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
 import { readPage } from "../../lib/paging";
-import { packageFiles } from "../../lib/pre-settlement-files";
+import {
+  buildPreSettlement,
+  ownPreSettlement,
+  preSettlementArchive,
+  preSettlementDetail,
+} from "../../lib/pre-settlements";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 import { dropUnreferenced, readUpload, storeBytes } from "../../lib/uploads";
@@ -73,151 +74,7 @@ const LIST_ROW = {
   updated_at: pre_settlements.updated_at,
 };
 
-/**
- * The caller's pre-settlement named by `key`: its id (a UUID) or its origin invoice group id.
- * @throws ApiError 404 when the provider has none.
- */
-export async function ownPreSettlement(db: Db, key: string, provider: string): Promise<PreSettlementRow> {
-  const byId = isUuid(key);
-  const [row] = await db
-    .select()
-    .from(pre_settlements)
-    .where(
-      and(
-        eq(pre_settlements.provider_slug, provider),
-        byId
-          ? eq(pre_settlements.id, key.toLowerCase())
-          : eq(pre_settlements.origin_invoice_group_id, key.slice(0, 64)),
-      ),
-    );
-  if (!row) throw notFound();
-  return row;
-}
-
-/** The files of a pre-settlement, by name. */
-function filesOf(db: Db, preSettlementId: string) {
-  return db
-    .select({
-      id: pre_settlement_files.id,
-      name: pre_settlement_files.name,
-      extension: pre_settlement_files.extension,
-      content_type: pre_settlement_files.content_type,
-      size_bytes: pre_settlement_files.size_bytes,
-      sha256: pre_settlement_files.sha256,
-      created_at: pre_settlement_files.created_at,
-      replaced_at: pre_settlement_files.replaced_at,
-      replaced_by: pre_settlement_files.replaced_by,
-    })
-    .from(pre_settlement_files)
-    .where(eq(pre_settlement_files.pre_settlement_id, preSettlementId))
-    .orderBy(asc(pre_settlement_files.name), asc(pre_settlement_files.id));
-}
-
-/** The invoices (accounts) of a pre-settlement, by invoice number. */
-function invoicesOf(db: Db, preSettlementId: string) {
-  return db
-    .select({
-      account_id: accounts.id,
-      invoice_number: accounts.invoice_number,
-      invoice_amount: accounts.invoice_amount,
-      currency_code: accounts.currency_code,
-      agreement_code: accounts.agreement_code,
-      agreement_name: accounts.agreement_name,
-      payer_name: accounts.payer_name,
-      status: accounts.status,
-      invoice_date_time: accounts.invoice_date_time,
-    })
-    .from(pre_settlement_invoices)
-    .innerJoin(accounts, eq(accounts.id, pre_settlement_invoices.account_id))
-    .where(eq(pre_settlement_invoices.pre_settlement_id, preSettlementId))
-    .orderBy(asc(accounts.invoice_number));
-}
-
-/**
- * The zip of a pre-settlement's files, at its root, stored uncompressed.
- * @throws ApiError 404 DATABASE_FILE_NOT_FOUND_IN_S3 when bytes are missing.
- */
-export async function preSettlementArchive(db: Db, preSettlementId: string): Promise<Uint8Array> {
-  const files = await filesOf(db, preSettlementId);
-  const keys = [...new Set(files.map((f) => f.sha256))];
-  const blobs = keys.length
-    ? await db
-        .select({ sha256: stored_files.sha256, content: stored_files.content })
-        .from(stored_files)
-        .where(inArray(stored_files.sha256, keys))
-    : [];
-  const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
-  const tree: Zippable = {};
-  for (const f of files) {
-    const bytes = bySha.get(f.sha256);
-    if (!bytes) throw new ApiError(404, "DATABASE_FILE_NOT_FOUND_IN_S3");
-    tree[f.name] = [new Uint8Array(bytes), { level: 0 }];
-  }
-  return zipSync(tree, { level: 0 });
-}
-
-/** Replaces a pre-settlement's files with a fresh build from its invoices; returns the new files. */
-async function build(db: Db, row: PreSettlementRow, now: Date) {
-  const invoices = await invoicesOf(db, row.id);
-  if (invoices.length === 0) throw new ApiError(400, "PRE_SETTLEMENT_NO_INVOICES");
-  const generated = packageFiles(row.origin_invoice_group_id, row.settlement_number, invoices);
-  await db.transaction(async (tx) => {
-    const old = await tx
-      .delete(pre_settlement_files)
-      .where(eq(pre_settlement_files.pre_settlement_id, row.id))
-      .returning({ sha256: pre_settlement_files.sha256 });
-    for (const f of generated) {
-      await storeBytes(tx as unknown as Db, f.bytes, f.content_type, now);
-      await tx.insert(pre_settlement_files).values({
-        id: randomUUID(),
-        pre_settlement_id: row.id,
-        name: f.name,
-        extension: f.extension,
-        content_type: f.content_type,
-        size_bytes: f.bytes.length,
-        sha256: f.sha256,
-        created_at: now,
-      });
-    }
-    const agreements = [...new Set(invoices.map((i) => i.agreement_code))].sort();
-    await tx
-      .update(pre_settlements)
-      .set({
-        status: "GENERATED",
-        invoice_count: invoices.length,
-        agreement_codes: agreements,
-        updated_at: now,
-      })
-      .where(eq(pre_settlements.id, row.id));
-    for (const { sha256 } of old) await dropUnreferenced(tx as unknown as Db, sha256);
-  });
-}
-
-/** The detail answer: the row with its files (without their storage key), invoices and actions. */
-const detail = async (db: Db, row: PreSettlementRow) => {
-  const [files, invoices, actions] = await Promise.all([
-    filesOf(db, row.id),
-    invoicesOf(db, row.id),
-    db
-      .select({
-        id: pre_settlement_actions.id,
-        action: pre_settlement_actions.action,
-        comment: pre_settlement_actions.comment,
-        created_by: pre_settlement_actions.created_by,
-        created_at: pre_settlement_actions.created_at,
-      })
-      .from(pre_settlement_actions)
-      .where(eq(pre_settlement_actions.pre_settlement_id, row.id))
-      .orderBy(desc(pre_settlement_actions.created_at), desc(pre_settlement_actions.id)),
-  ]);
-  const { search_text: _search, provider_slug: _provider, ...fields } = row;
-  return {
-    ...fields,
-    files: files.map(({ sha256: _sha, ...f }) => f),
-    invoices,
-    actions,
-  };
-};
+export { ownPreSettlement, preSettlementArchive };
 
 /** Routes under /rcm for pre-settlements. */
 export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -325,7 +182,7 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get("/v1/pre-settlements/:id", async (c) => {
     const user = await viewer(c);
     const row = await ownPreSettlement(db, c.req.param("id"), user.provider_slug);
-    return c.json(await detail(db, row));
+    return c.json(await preSettlementDetail(db, row));
   });
 
   routes.get("/v1/pre-settlements/:id/files/download", async (c) => {
@@ -352,8 +209,8 @@ export function preSettlementRoutes(deps: AppDeps): Hono<AppEnv> {
     const row = await ownPreSettlement(db, c.req.param("id"), user.provider_slug);
     if (!BUILDABLE_STATUSES.includes(row.status as never))
       throw new ApiError(400, "PRE_SETTLEMENT_NOT_BUILDABLE");
-    await build(db, row, deps.now());
-    return c.json(await detail(db, await ownPreSettlement(db, row.id, user.provider_slug)));
+    await buildPreSettlement(db, row, deps.now());
+    return c.json(await preSettlementDetail(db, await ownPreSettlement(db, row.id, user.provider_slug)));
   });
 
   routes.put("/v1/pre-settlements/:id/status", async (c) => {
