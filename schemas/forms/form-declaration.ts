@@ -25,9 +25,13 @@ export interface FormSchema {
  * - `date`: a calendar date shown and typed DD/MM/YYYY, sent `YYYY-MM-DD` (001 §9, docs/api-contract.md);
  * - `lookup`: a select whose options come from a server search, debounced ({@link LookupWidgetOptions});
  * - `file`: a file sent on choice with its progress, refused before the network when its type or
- *   size is not allowed ({@link FileWidgetOptions}); the field's value is the server's answer.
+ *   size is not allowed ({@link FileWidgetOptions}); the field's value is the server's answer;
+ * - `pick`: a select (one value, or several for an array of strings) over a list the server gives
+ *   whole, searched as typed in the page ({@link PickWidgetOptions}).
+ * An array of objects edited as rows (a remove button per row, an add button under them) is the
+ * `rows` field, named `"ui:field": "rows"` ({@link RowsFieldOptions}).
  */
-export const FORM_WIDGETS = ["money", "date", "lookup", "file"] as const;
+export const FORM_WIDGETS = ["money", "date", "lookup", "file", "pick"] as const;
 export type FormWidgetName = (typeof FORM_WIDGETS)[number];
 
 /**
@@ -65,26 +69,102 @@ export interface FileWidgetOptions {
   };
 }
 
+/**
+ * `ui:options` of a `pick` field: `GET <endpoint>` (under apiBaseUrl, `{provider}` and the form's
+ * path parameters filled) answers an array of items; `value` names the (camel-cased) property that
+ * becomes the field's value, `label` the one shown, or a template of several (`"{name} ({fileCode})"`).
+ */
+export interface PickWidgetOptions {
+  endpoint: string;
+  value: string;
+  label: string;
+  /** Query parameters sent with the call (e.g. `{ sortBy: "name" }`). */
+  params?: Readonly<Record<string, string>>;
+  /** Text key shown in the list when the call failed (default `forms.lookup.failed`). */
+  failedKey?: string;
+}
+
+/** The field name of {@link RowsFieldOptions}' rows (`"ui:field": "rows"`). */
+export const FORM_FIELDS = ["rows"] as const;
+
+/**
+ * `ui:options` of a `rows` field (an array of objects): `addKey` / `removeKey` are the text keys
+ * of the add button and of each row's remove button (`{{n}}`: the row's number, from 1);
+ * `increment` lists the fields a new row fills with one more than the largest of the rows (an
+ * order). A cell's label key may hold `{{n}}` too (`ui:titleKey`). The most rows is the schema's
+ * `maxItems`; its `minItems` and the rows' own rules show under the rows.
+ */
+export interface RowsFieldOptions {
+  addKey: string;
+  removeKey: string;
+  increment?: readonly string[];
+}
+
 /** A uiSchema (RJSF): `ui:*` keys per field, nested like the schema. Plain data only. */
 export type FormUiSchema = Readonly<Record<string, unknown>>;
 
 /**
- * A rule across two fields that JSON Schema cannot say (001 §5 "amount filters … with min and max",
- * issue 8 §2 "min ≤ max"): `lessOrEqual` holds when either field is empty or
- * `field` ≤ `other` (numbers by value, `YYYY-MM-DD` dates and other texts in their order). A broken
- * rule puts `forms.errors.lessOrEqual` (naming the other field) on `field`. Top-level fields.
+ * A rule across fields that JSON Schema cannot say. Top-level fields.
+ * - `lessOrEqual` (001 §5 "amount filters … with min and max", issue 8 §2 "min ≤ max"): holds when
+ *   either field is empty or `field` ≤ `other` (numbers by value, `YYYY-MM-DD` dates and other texts
+ *   in their order); broken, `forms.errors.lessOrEqual` (naming the other field) goes on `field`.
+ * - `matchesBy`: a non-empty `field` matches `patterns[<value of other>]` (e.g. an export route
+ *   that fits its delivery channel); broken, the text `<message>.<value of other>` goes on `field`.
+ * - `distinct`: in the rows of the array `field`, no two rows have the same non-empty `item`;
+ *   broken, the text `message` goes on the later row's `item`.
  */
-export interface FormRule {
-  rule: "lessOrEqual";
-  field: string;
-  other: string;
-}
+export type FormRule =
+  | { rule: "lessOrEqual"; field: string; other: string }
+  | {
+      rule: "matchesBy";
+      field: string;
+      other: string;
+      patterns: Readonly<Record<string, string>>;
+      message: string;
+    }
+  | { rule: "distinct"; field: string; item: string; message: string };
 
-/** The form of a resource declaration, used for both its create and its edit page. */
+/**
+ * A declared form (DESIGN.md §10 "Forms are declared"): its schema, uiSchema and rules across
+ * fields; a resource declaration carries one for its create and edit pages, and a standalone form
+ * ({@link DeclaredForm}) for a dialog or an editor.
+ */
 export interface FormDeclaration {
   schema: FormSchema;
   uiSchema?: FormUiSchema;
   rules?: readonly FormRule[];
+  /**
+   * Where labels are read: `<texts>.fields.<field>` and `<texts>.values.<field>.<value>` (default
+   * `resources.<name>`, the grid's keys). A field's `ui:titleKey` / `ui:enumKeys` name its own.
+   */
+  texts?: string;
+  /**
+   * A text key put on each field a refused save (400) names, the server's own words then shown at
+   * the top of the form (default: the server's words under the field).
+   */
+  refusedKey?: string;
+}
+
+/**
+ * A form of its own, not a resource's create or edit page (a dialog, an editor): listed in
+ * `schemas/forms/index.ts` `FORMS` so that its validator is compiled with the portal
+ * (src/components/resource-form/precompiled/vite-plugin.ts), and rendered by `ResourceForm` with
+ * the save the screen gives it (`onSubmit`).
+ */
+export interface DeclaredForm {
+  /** Unique among forms and resources (the compiled validators are keyed by it). */
+  name: string;
+  form: FormDeclaration;
+}
+
+/**
+ * A standalone form, checked as it is declared ({@link formProblems}).
+ * @throws Error naming the form and its problems.
+ */
+export function defineForm<const T extends DeclaredForm>(declared: T): T {
+  const problems = formProblems(declared.form);
+  if (problems.length > 0) throw new Error(`Form "${declared.name}": ${problems.join("; ")}`);
+  return declared;
 }
 
 /**
@@ -93,13 +173,61 @@ export interface FormDeclaration {
  */
 export function brokenRules(data: unknown, rules: readonly FormRule[] = []): FormRule[] {
   const values = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
-  return rules.filter(({ field, other }) => {
+  return rules.filter((rule) => {
+    if (rule.rule !== "lessOrEqual") return false;
+    const { field, other } = rule;
     const a = values[field];
     const b = values[other];
     if (typeof a === "number" && typeof b === "number") return a > b;
     if (typeof a === "string" && typeof b === "string" && a !== "" && b !== "") return a > b;
     return false;
   });
+}
+
+/** One place a broken rule puts its message: the field path and the text key (with its values). */
+export interface RuleFailure {
+  path: (string | number)[];
+  key: string;
+  /** `other`: the other field's name (lessOrEqual, to be shown as its label). */
+  other?: string;
+}
+
+const filled = (value: unknown) => value !== undefined && value !== null && value !== "";
+
+/**
+ * Every message the rules of {@link FormDeclaration.rules} put on `data` (see {@link FormRule}).
+ * @returns the failures in declaration order (a `distinct` rule one per repeated row); empty when all hold.
+ */
+export function ruleFailures(data: unknown, rules: readonly FormRule[] = []): RuleFailure[] {
+  const values = (typeof data === "object" && data !== null ? data : {}) as Record<string, unknown>;
+  const failures: RuleFailure[] = [];
+  for (const rule of rules) {
+    if (rule.rule === "lessOrEqual") {
+      if (brokenRules(values, [rule]).length > 0)
+        failures.push({ path: [rule.field], key: "forms.errors.lessOrEqual", other: rule.other });
+    } else if (rule.rule === "matchesBy") {
+      const value = values[rule.field];
+      const by = values[rule.other];
+      const pattern = typeof by === "string" ? rule.patterns[by] : undefined;
+      if (
+        typeof value === "string" &&
+        value.trim() !== "" &&
+        pattern &&
+        !new RegExp(pattern, "u").test(value.trim())
+      )
+        failures.push({ path: [rule.field], key: `${rule.message}.${String(by)}` });
+    } else {
+      const rows = Array.isArray(values[rule.field]) ? (values[rule.field] as unknown[]) : [];
+      const seen: unknown[] = [];
+      rows.forEach((row, index) => {
+        const value = (row as Record<string, unknown> | null)?.[rule.item];
+        if (!filled(value)) return;
+        if (seen.includes(value)) failures.push({ path: [rule.field, index, rule.item], key: rule.message });
+        seen.push(value);
+      });
+    }
+  }
+  return failures;
 }
 
 const WIDGET_NAMES: ReadonlySet<string> = new Set(FORM_WIDGETS);
@@ -120,6 +248,17 @@ const RJSF_WIDGETS: ReadonlySet<string> = new Set([
   "hidden",
 ]);
 
+/** An object schema's properties, with those its conditions add (`then` / `else`, also under `allOf`). */
+export function conditionalProperties(schema: Record<string, unknown>): Record<string, Record<string, unknown>> {
+  const branches = [schema, ...((schema.allOf as Record<string, unknown>[] | undefined) ?? [])].flatMap(
+    (node) => [node, node.then, node.else] as (Record<string, unknown> | undefined)[],
+  );
+  return Object.assign({}, ...branches.map((node) => (node?.properties ?? {}) as object)) as Record<
+    string,
+    Record<string, unknown>
+  >;
+}
+
 /**
  * What is wrong with a declared form, checked when the declaration loads (resources/define-resource.ts):
  * the schema must be an object schema; its `required` fields must be properties; every uiSchema
@@ -130,7 +269,7 @@ const RJSF_WIDGETS: ReadonlySet<string> = new Set([
 export function formProblems(form: FormDeclaration): string[] {
   const problems: string[] = [];
   const walk = (schema: Record<string, unknown>, ui: Record<string, unknown> | undefined, at: string) => {
-    const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+    const properties = conditionalProperties(schema);
     for (const name of (schema.required as string[] | undefined) ?? [])
       if (!(name in properties)) problems.push(`required "${at}${name}" is not a property`);
     for (const [key, value] of Object.entries(ui ?? {})) {
@@ -145,6 +284,13 @@ export function formProblems(form: FormDeclaration): string[] {
       const options = (fieldUi["ui:options"] ?? {}) as Record<string, unknown>;
       if (typeof widget === "string" && !WIDGET_NAMES.has(widget) && !RJSF_WIDGETS.has(widget))
         problems.push(`field "${at}${key}": unknown widget "${widget}"`);
+      const field = fieldUi["ui:field"];
+      if (field !== undefined && !(FORM_FIELDS as readonly unknown[]).includes(field))
+        problems.push(`field "${at}${key}": unknown field "${String(field)}"`);
+      if (field === "rows" && !(options.addKey && options.removeKey))
+        problems.push(`field "${at}${key}": rows need ui:options addKey and removeKey`);
+      if (widget === "pick" && !(options.endpoint && options.value && options.label))
+        problems.push(`field "${at}${key}": a pick needs ui:options endpoint, value and label`);
       if (widget === "lookup" && !(options.endpoint && options.value && options.label))
         problems.push(`field "${at}${key}": a lookup needs ui:options endpoint, value and label`);
       if (
@@ -153,11 +299,14 @@ export function formProblems(form: FormDeclaration): string[] {
       )
         problems.push(`field "${at}${key}": a file field needs ui:options extensions, maxBytes and upload`);
       if (property.type === "object") walk(property, fieldUi, `${at}${key}.`);
+      const items = property.items as Record<string, unknown> | undefined;
+      if (property.type === "array" && items?.type === "object")
+        walk(items, fieldUi.items as Record<string, unknown> | undefined, `${at}${key}[].`);
     }
   };
   const top = (form.schema.properties ?? {}) as Record<string, unknown>;
-  for (const { field, other } of form.rules ?? [])
-    for (const name of [field, other])
+  for (const rule of form.rules ?? [])
+    for (const name of rule.rule === "distinct" ? [rule.field] : [rule.field, rule.other])
       if (!(name in top)) problems.push(`rule field "${name}" is not a property`);
   if (form.schema.type !== "object") problems.push("the form schema must be an object schema");
   else walk(form.schema as Record<string, unknown>, form.uiSchema as Record<string, unknown> | undefined, "");

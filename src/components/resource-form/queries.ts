@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint, type PathParams } from "../../../providers/data/endpoint";
 import type { HttpClient } from "../../../providers/http";
-import type { LookupWidgetOptions } from "../../../schemas/forms/form-declaration";
+import type { LookupWidgetOptions, PickWidgetOptions } from "../../../schemas/forms/form-declaration";
 
 /**
  * Calls of declared forms outside the data providers (DESIGN.md §10 "Calls outside data
@@ -36,5 +36,27 @@ export function lookupSearchQuery(context: FormQueryContext, source: LookupWidge
       ).data,
     enabled: provider !== "" && term.length >= (source.minChars ?? 0),
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The whole list of a `pick` field (`GET <endpoint>` with its `params`, placeholders filled as a
+ * lookup's): one call per endpoint and provider, kept 10 minutes (the provider's support
+ * documents, agreements). Disabled without a provider.
+ * @returns the raw (camel-cased) answer; `pickOptions` reads it.
+ */
+export function pickListQuery(context: FormQueryContext, source: PickWidgetOptions) {
+  const { http, provider, pathParams } = context;
+  return queryOptions({
+    queryKey: ["form-pick", provider, source.endpoint, source.params ?? {}, pathParams ?? {}] as const,
+    queryFn: async ({ signal }): Promise<unknown> =>
+      (
+        await http.get<unknown>(`/${fillEndpoint(source.endpoint, { provider, ...pathParams })}`, {
+          params: source.params ?? {},
+          signal,
+        })
+      ).data,
+    enabled: provider !== "",
+    staleTime: 10 * 60_000,
   });
 }

@@ -1,23 +1,23 @@
-import { useCallback, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import Form from "@rjsf/antd";
-import type { CustomValidator, ErrorSchema, RJSFSchema, RegistryWidgetsType } from "@rjsf/utils";
+import type { RegistryFieldsType, RJSFSchema, RegistryWidgetsType } from "@rjsf/utils";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import ConfigProvider from "antd/es/config-provider";
 import Space from "antd/es/space";
 import theme from "antd/es/theme";
-import { useCreate, useOne, useUpdate, type BaseKey, type BaseRecord } from "@refinedev/core";
+import { useOne, type BaseKey, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { PathParams } from "../../../providers/data/endpoint";
-import { brokenRules } from "../../../schemas/forms/form-declaration";
-import type { ErrorMessage } from "../../../providers/http/select-error-message";
+import type { DeclaredForm } from "../../../schemas/forms/form-declaration";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
-import { useAlerts } from "../../base/alerts/alerts";
 import { Loading } from "../loading";
 import type { FormContext } from "./form-context";
-import { labelOfPath, translatedUiSchema } from "./labels";
-import { serverFormErrors } from "./server-errors";
-import { translateErrors, translateRjsfString } from "./translate-errors";
+import { translatedUiSchema } from "./labels";
+import { errorTransformer, rulesValidator, type ErrorView } from "./live-errors";
+import { translateRjsfString } from "./translate-errors";
+import { useFormSave } from "./use-form-save";
+import { stillTrue, withoutNulls } from "./form-values";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { precompiledValidatorOf } from "./precompiled";
 import { formValidator } from "./validator";
@@ -25,6 +25,8 @@ import DateWidget from "./widgets/date-widget";
 import FileWidget from "./widgets/file-widget";
 import LookupWidget from "./widgets/lookup-widget";
 import MoneyWidget from "./widgets/money-widget";
+import PickWidget from "./widgets/pick-widget";
+import RowsField from "./widgets/rows-field";
 import { FORM_TEMPLATES } from "./templates/field-templates";
 
 /** The portal's widgets, by the names a uiSchema uses (schemas/forms/form-declaration.ts `FORM_WIDGETS`). */
@@ -33,12 +35,19 @@ const WIDGETS: RegistryWidgetsType = {
   date: DateWidget,
   lookup: LookupWidget,
   file: FileWidget,
+  pick: PickWidget,
 };
+
+/** The portal's fields, by the names a uiSchema's `ui:field` uses (`FORM_FIELDS`). */
+const FIELDS: RegistryFieldsType = { rows: RowsField };
 
 /** Props of {@link ResourceForm}. */
 export interface ResourceFormProps {
-  /** A declaration with a `form` (resources/define-resource.ts). */
-  declaration: ResourceDeclaration;
+  /**
+   * A resource declaration with a `form` (resources/define-resource.ts), or a standalone declared
+   * form (`defineForm`, schemas/forms/index.ts), which needs `onSubmit`.
+   */
+  declaration: ResourceDeclaration | DeclaredForm;
   /** `create` POSTs to the declaration's endpoint; `edit` loads `id` and PUTs (or PATCHes) it. */
   mode: "create" | "edit";
   /** The record edited (edit mode). */
@@ -71,50 +80,26 @@ export interface ResourceFormProps {
    * (default `forms.failedSummary`), e.g. 001 §8 "agreement update error".
    */
   saveErrorKey?: string;
+  /**
+   * The save, when it is not the declaration's data provider (a whole document PUT, a dialog
+   * handing its values back): called with the form's values once they are valid; a rejection is
+   * mapped like a failed save (`serverFormErrors`). No success message: the screen says what
+   * happened.
+   */
+  onSubmit?: (data: Record<string, unknown>) => Promise<unknown>;
+  /** The submit button's text (default `forms.actions.create` / `save`). */
+  submitLabel?: string;
+  /** Shown inside the form before its buttons (e.g. a table edited beside the fields). */
+  children?: ReactNode;
+  /** Changes held outside the form (e.g. in `children`) not saved yet: they count as unsaved. */
+  changed?: boolean;
+  /** Told whether the form holds unsaved changes (its own or `changed`). */
+  onDirty?: (dirty: boolean) => void;
 }
 
 type Data = Record<string, unknown>;
 
-function valueAt(data: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node as Data | undefined)?.[key], data);
-}
-
-/**
- * Server messages still true: those of fields whose value has not changed since the failed save
- * (a corrected field loses its server message at once).
- */
-function stillTrue(
-  fields: ErrorSchema,
-  paths: readonly string[],
-  submitted: unknown,
-  current: unknown,
-): ErrorSchema {
-  const out = structuredClone(fields) as Data;
-  for (const path of paths) {
-    if (JSON.stringify(valueAt(submitted, path)) === JSON.stringify(valueAt(current, path))) continue;
-    const segments = path.split(".");
-    const parent = segments
-      .slice(0, -1)
-      .reduce<Data | undefined>((node, key) => node?.[key] as Data | undefined, out);
-    if (parent) delete parent[segments[segments.length - 1]];
-  }
-  return out as ErrorSchema;
-}
-
-/**
- * `value` with every `null` member of its objects left out, at any depth (array items are kept,
- * their objects cleaned). A loaded record's null means "not set"; JSON Schema's `type: "string"`
- * would refuse it. Pure: `value` is not changed.
- */
-export function withoutNulls<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((item: unknown) => withoutNulls(item)) as T;
-  if (value === null || typeof value !== "object") return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, member] of Object.entries(value as Record<string, unknown>)) {
-    if (member !== null) out[key] = withoutNulls(member);
-  }
-  return out as T;
-}
+export { withoutNulls };
 
 /**
  * The generic form of a declaration (DESIGN.md §3, §10 "Forms are declared"; issue 8 §1), for its
@@ -128,119 +113,98 @@ export function withoutNulls<T>(value: T): T {
  * only with a form.
  */
 export default function ResourceForm(props: ResourceFormProps) {
-  const { declaration, mode, id, pathParams, defaults, updateMethod, onSaved, onCancel } = props;
+  const { declaration, mode, id, pathParams, defaults, updateMethod, onCancel } = props;
   const { readOnly = false, updateEndpoint, snakeBody, saveErrorKey = "forms.failedSummary" } = props;
+  const { submitLabel, children, changed = false, onDirty } = props;
   const form = declaration.form;
   if (!form) throw new Error(`Resource "${declaration.name}" declares no form`);
+  const resource = "service" in declaration ? declaration : undefined;
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   // A declared form validates through the functions compiled at build time (no `new Function`
   // under the CSP); a schema no declaration carries compiles at run time (tests only).
   const validator = useMemo(() => precompiledValidatorOf(form.schema) ?? formValidator, [form.schema]);
-  const { message } = useAlerts();
   const meta = useMemo(
-    () => ({ endpoint: declaration.endpoint, pathParams: pathParams ?? {}, updateMethod, snakeBody }),
-    [declaration.endpoint, pathParams, updateMethod, snakeBody],
+    () => ({ endpoint: resource?.endpoint, pathParams: pathParams ?? {}, updateMethod, snakeBody }),
+    [resource?.endpoint, pathParams, updateMethod, snakeBody],
   );
   const loaded = useOne<BaseRecord>({
     resource: declaration.name,
-    dataProviderName: declaration.service,
+    dataProviderName: resource?.service,
     id: id ?? "",
     meta,
     queryOptions: { enabled: mode === "edit" && id !== undefined, refetchOnWindowFocus: false },
   });
-  const { mutateAsync: create } = useCreate<BaseRecord>();
-  const { mutateAsync: update } = useUpdate<BaseRecord>();
-
+  const { save, saving, failure, general } = useFormSave({
+    ...{ form, resource: declaration.name, service: resource?.service, mode, id, meta },
+    ...{ updateEndpoint, saveErrorKey, onSubmit: props.onSubmit, onSaved: props.onSaved },
+  });
   const [typed, setTyped] = useState<Data | undefined>(undefined);
   const [saved, setSaved] = useState<string | undefined>(undefined);
-  const [saving, setSaving] = useState(false);
-  const [server, setServer] = useState<{ fields: ErrorSchema; paths: string[]; submitted: unknown }>();
-  const [general, setGeneral] = useState<ErrorMessage>();
+  // Messages show for the fields the user has been in, and all of them once a save was tried.
+  const view = useRef<ErrorView>({ visited: new Set(), submitted: false });
   const formContext = useMemo<FormContext>(() => ({ pathParams }), [pathParams]);
 
   const record = loaded.result as Data | undefined;
   // A loaded record's nulls are unset values (servers send `"planCoverage": null`): the form shows
   // them empty, and its string and number fields do not refuse them as the wrong type.
   const fromServer = useMemo(() => (record === undefined ? undefined : withoutNulls(record)), [record]);
-  const initial: Data | undefined = mode === "create" ? (defaults ?? {}) : fromServer;
+  const initial: Data | undefined = mode === "create" ? withoutNulls(defaults ?? {}) : fromServer;
   const formData = typed ?? initial;
   const baseline = saved ?? JSON.stringify(initial ?? {});
-  const dirty = typed !== undefined && JSON.stringify(typed) !== baseline;
+  const dirty = changed || (typed !== undefined && JSON.stringify(typed) !== baseline);
   useUnsavedChangesWarning(dirty && !saving && !readOnly);
+  useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
+  // The labels follow the language; a help text may name a value of the form (`ui:helpKey`).
+  const helpData = JSON.stringify(form.uiSchema ?? {}).includes('Key":"') ? JSON.stringify(formData) : "";
   const uiSchema = useMemo(
-    () => translatedUiSchema(declaration.name, form.schema, form.uiSchema, i18n),
-    // The labels follow the language.
+    () =>
+      translatedUiSchema(declaration.name, form.schema, form.uiSchema, i18n, {
+        texts: form.texts,
+        data: helpData ? (JSON.parse(helpData) as Data) : undefined,
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [declaration.name, form.schema, form.uiSchema, i18n, i18n.language],
+    [declaration.name, form, i18n, i18n.language, helpData],
   );
-  const transformErrors = useCallback(
-    (errors: Parameters<typeof translateErrors>[0]) =>
-      translateErrors(errors, i18n, (path) => labelOfPath(form.schema, uiSchema, path)),
-    [form.schema, i18n, uiSchema],
+  const transformErrors = useMemo(
+    // RJSF calls it when it validates (a change, a save): it reads the fields visited by then.
+    // eslint-disable-next-line react-hooks/refs
+    () => errorTransformer(form, uiSchema, i18n, () => view.current),
+    [form, uiSchema, i18n],
   );
-  const customValidate = useCallback<CustomValidator>(
-    (data, errors) => {
-      for (const { field, other } of brokenRules(data, form.rules)) {
-        const otherLabel = labelOfPath(form.schema, uiSchema, other) ?? other;
-        (errors as unknown as Record<string, { addError(message: string): void } | undefined>)[
-          field
-        ]?.addError(i18n.t("forms.errors.lessOrEqual", { other: otherLabel }));
-      }
-      return errors;
-    },
-    [form.rules, form.schema, i18n, uiSchema],
+  // The rules across fields (form.rules).
+  const customValidate = useMemo(
+    () => (form.rules?.length ? rulesValidator(form, uiSchema, i18n) : undefined),
+    [form, uiSchema, i18n],
   );
+  // A failed save's messages, on the fields whose values have not changed since (a corrected field
+  // loses its server message at once; they never hold a new save back).
   const extraErrors = useMemo(
-    () => (server ? stillTrue(server.fields, server.paths, server.submitted, formData) : undefined),
-    [server, formData],
+    () => (failure ? stillTrue(failure.fields, failure.paths, failure.submitted, formData) : undefined),
+    [failure, formData],
   );
 
   if (mode === "edit" && loaded.query.isError)
     return <Alert type="error" showIcon message={t("forms.loadFailed")} />;
   if (mode === "edit" && initial === undefined) return <Loading />;
 
-  const save = async (data: Data) => {
-    setSaving(true);
-    setGeneral(undefined);
-    try {
-      const common = {
-        resource: declaration.name,
-        dataProviderName: declaration.service,
-        values: data,
-        meta,
-        successNotification: false as const,
-        errorNotification: false as const,
-      };
-      const answer =
-        mode === "create"
-          ? await create(common)
-          : await update({
-              ...common,
-              id: id as BaseKey,
-              meta: updateEndpoint ? { ...meta, itemEndpoint: updateEndpoint } : meta,
-              mutationMode: "pessimistic",
-            });
-      setServer(undefined);
-      setSaved(JSON.stringify(data));
-      setTyped(data);
-      void message.success(t(mode === "create" ? "forms.created" : "forms.saved"));
-      onSaved?.(answer.data);
-    } catch (error) {
-      const mapped = serverFormErrors(error, form.schema);
-      setServer({ fields: mapped.fields, paths: mapped.paths, submitted: data });
-      setGeneral(mapped.general ?? { key: saveErrorKey });
-    } finally {
-      setSaving(false);
-    }
+  const submit = async (data: Data) => {
+    if (!(await save(data))) return;
+    setSaved(JSON.stringify(data));
+    setTyped(data);
   };
 
   return (
     // Read-only values stay readable (axe color-contrast, WCAG 1.4.3): antd draws disabled text at
     // 25 % black, which is meant for controls one cannot use, not for values one reads.
     <ConfigProvider theme={readOnly ? { token: { colorTextDisabled: token.colorText } } : undefined}>
-      <div className="pp-resource-form">
+      <div
+        className="pp-resource-form"
+        onSubmitCapture={() => {
+          view.current.submitted = true;
+        }}
+      >
         {general ? (
           <Alert
             type="error"
@@ -258,36 +222,43 @@ export default function ResourceForm(props: ResourceFormProps) {
           formContext={formContext}
           validator={validator}
           widgets={WIDGETS}
+          fields={FIELDS}
           templates={FORM_TEMPLATES}
           noHtml5Validate
           showErrorList={false}
           focusOnFirstError
           omitExtraData
-          extraErrors={extraErrors}
+          liveValidate="onChange"
+          experimental_defaultFormStateBehavior={{ arrayMinItems: { populate: "never" } }}
           transformErrors={transformErrors}
-          customValidate={form.rules?.length ? customValidate : undefined}
+          customValidate={customValidate}
+          extraErrors={extraErrors}
           translateString={(text, params) => translateRjsfString(i18n, text, params)}
           disabled={saving}
           readonly={readOnly}
+          onFocus={(fieldId) => view.current.visited.add(fieldId)}
           onChange={(event) => setTyped(event.formData as Data)}
-          onSubmit={(event) => void save(event.formData as Data)}
+          onSubmit={(event) => void submit(event.formData as Data)}
         >
           {/* RJSF shows its own submit button when given no children: a read-only form gets an empty one. */}
           {readOnly ? (
-            <></>
+            <>{children}</>
           ) : (
-            <Space>
-              <Button type="primary" htmlType="submit" loading={saving}>
-                {saving
-                  ? t("forms.actions.saving")
-                  : t(mode === "create" ? "forms.actions.create" : "forms.actions.save")}
-              </Button>
-              {onCancel ? (
-                <Button htmlType="button" onClick={onCancel} disabled={saving}>
-                  {t("forms.actions.cancel")}
+            <>
+              {children}
+              <Space>
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {saving
+                    ? t("forms.actions.saving")
+                    : (submitLabel ?? t(mode === "create" ? "forms.actions.create" : "forms.actions.save"))}
                 </Button>
-              ) : null}
-            </Space>
+                {onCancel ? (
+                  <Button htmlType="button" onClick={onCancel} disabled={saving}>
+                    {t("forms.actions.cancel")}
+                  </Button>
+                ) : null}
+              </Space>
+            </>
           )}
         </Form>
       </div>

@@ -3,6 +3,7 @@ import { isAxiosError } from "../../../providers/http/is-axios-error";
 import { PortalHttpError } from "../../../providers/http/errors";
 import { bodyOf, selectErrorMessage, type ErrorMessage } from "../../../providers/http/select-error-message";
 import { isPlainObject } from "../../../providers/http/plain-object";
+import { conditionalProperties } from "../../../schemas/forms/form-declaration";
 
 /**
  * Server answers onto form fields (issue 8 §1 "maps server 400 answers onto the fields they name";
@@ -13,7 +14,12 @@ import { isPlainObject } from "../../../providers/http/plain-object";
  * 3. a `message` whose first word is a field path ("invoice_amount must be >= 0", the reference
  *    API's shape, sandbox/lib/validate.ts).
  * A path is matched to the schema's properties ignoring case, `_` and `-` (the wire is snake_case,
- * forms may be camelCase), through nested objects and array items (`items[0].name`, `/items/0/name`).
+ * forms may be camelCase), through nested objects, array items (`items[0].name`, `/items/0/name`)
+ * and the fields a condition adds (`then`). A body that wraps the form's values (001 §7 `PUT
+ * providers/{id}/products` sends `{ products: [values] }`) names `products.0.default_billing_code`:
+ * the longest tail of a path that names a field is the field.
+ * With `refused` (a declared form's `refusedKey`, translated), a placed field shows that text and
+ * the server's own words go to the general message.
  * What names no field of the form becomes the general message, chosen as everywhere (000 §8).
  * The server's text is shown as text, never as HTML.
  */
@@ -57,15 +63,29 @@ export function resolveFieldPath(path: string, schema: SchemaNode): string[] | u
       node = node.items as SchemaNode;
       continue;
     }
-    const name = Object.keys(node.properties ?? {}).find(
-      (candidate) => normal(candidate) === normal(segment),
-    );
+    const properties = conditionalProperties(node as Record<string, unknown>);
+    const name = Object.keys(properties).find((candidate) => normal(candidate) === normal(segment));
     if (name === undefined) return undefined;
     resolved.push(name);
-    const next: unknown = node.properties?.[name];
+    const next: unknown = properties[name];
     node = isPlainObject(next) ? (next as SchemaNode) : undefined;
   }
   return resolved;
+}
+
+/** The form path of the longest tail of `path` that names a field of `schema` (see the module comment). */
+function resolveTail(path: string, schema: SchemaNode): string[] | undefined {
+  const segments = path
+    .replace(/^#?\//, "")
+    .replace(/\[(\d+)\]/g, ".$1")
+    .split(/[./]/)
+    .filter((segment) => segment !== "");
+  for (let start = 0; start < segments.length; start++) {
+    if (/^\d+$/.test(segments[start])) continue;
+    const resolved = resolveFieldPath(segments.slice(start).join("."), schema);
+    if (resolved) return resolved;
+  }
+  return undefined;
 }
 
 function statusOf(error: unknown): number {
@@ -118,8 +138,10 @@ function place(fields: Record<string, unknown>, path: readonly string[], message
  * the general message alone.
  * @param error what the save rejected with (`PortalHttpError`, `AxiosError`, or a thrown body).
  * @param schema the form's JSON Schema.
+ * @param refused the text a placed field shows instead of the server's words (which then go to
+ *   the general message).
  */
-export function serverFormErrors(error: unknown, schema: SchemaNode): ServerFormErrors {
+export function serverFormErrors(error: unknown, schema: SchemaNode, refused?: string): ServerFormErrors {
   const status = statusOf(error);
   const cause = error instanceof PortalHttpError ? error.cause : error;
   const body = bodyOf(cause);
@@ -129,13 +151,14 @@ export function serverFormErrors(error: unknown, schema: SchemaNode): ServerForm
   const paths: string[] = [];
   const unplaced: string[] = [];
   for (const { path, message } of entriesOf(body)) {
-    let resolved = path === undefined ? undefined : resolveFieldPath(path, schema);
+    let resolved = path === undefined ? undefined : resolveTail(path, schema);
     if (!resolved && path === undefined) {
       const first = /^[`'"]?([\w.[\]/-]+?)[`'"]?\s/.exec(message)?.[1];
-      resolved = first === undefined ? undefined : resolveFieldPath(first, schema);
+      resolved = first === undefined ? undefined : resolveTail(first, schema);
     }
     if (resolved) {
-      place(fields, resolved, message);
+      place(fields, resolved, refused ?? message);
+      if (refused !== undefined) unplaced.push(message);
       const dotted = resolved.join(".");
       if (!paths.includes(dotted)) paths.push(dotted);
     } else unplaced.push(message);

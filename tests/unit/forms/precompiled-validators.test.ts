@@ -11,6 +11,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import compiled from "virtual:form-validators";
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "../../../resources";
+import { FORMS } from "../../../schemas/forms";
 import { agreementConfigurationFormSchema } from "../../../schemas/forms/agreement-configuration";
 import { precompiledValidatorOf } from "../../../src/components/resource-form/precompiled";
 import {
@@ -19,7 +20,7 @@ import {
 } from "../../../src/components/resource-form/precompiled/vite-plugin";
 import { formValidator } from "../../../src/components/resource-form/validator";
 
-const forms = declaredForms(RESOURCES);
+const forms = declaredForms(RESOURCES, FORMS);
 const cases = forms.map((form) => [form.name, form.schema] as [string, RJSFSchema]);
 
 /** Errors as `property keyword`, sorted: what both validators must agree on. */

@@ -5,8 +5,9 @@
  * (`script-src 'self'`, no `unsafe-eval`) forbids in the browser. This Vite plugin therefore serves
  * the module `virtual:form-validators`: ajv's standalone code (through `@rjsf/validator-ajv8`'s
  * `compileSchemaValidatorsCode`, RJSF's ajv options) of every form a declaration of `resources/`
- * carries, by resource name. Nothing is written to disk nor listed by hand: the list is `RESOURCES`
- * itself, read through Vite's module runner when the module is first loaded (build, dev server,
+ * carries and of every standalone form (`schemas/forms/index.ts` `FORMS`), by name. Nothing is
+ * written to disk nor listed by hand: the lists are `RESOURCES` and `FORMS` themselves, read
+ * through Vite's module runner when the module is first loaded (build, dev server,
  * Vitest); in development a change to a declaration or a schema recompiles it.
  *
  * Used by vite.config.ts and vitest.config.ts; read by `./index.ts` (`precompiledValidatorOf`),
@@ -17,6 +18,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaValidators";
 import { runnerImport, type Plugin } from "vite";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
+import type { DeclaredForm as StandaloneForm } from "../../../../schemas/forms/form-declaration";
 
 /** The module the portal imports. */
 export const FORM_VALIDATORS_ID = "virtual:form-validators";
@@ -40,13 +42,24 @@ const AJV_RUNTIME = [
   "ajv-formats/dist/formats.js",
 ];
 
-/** The forms the declarations carry (`RESOURCES` entries with a `form`), in declaration order. */
-export function declaredForms(resources: readonly ResourceDeclaration[]): DeclaredForm[] {
-  return resources.flatMap((declaration) =>
+/**
+ * The forms to compile: those the declarations carry (`RESOURCES` entries with a `form`), then the
+ * standalone ones (`FORMS`), in declaration order.
+ * @throws Error when two share a name (their validators would be one entry).
+ */
+export function declaredForms(
+  resources: readonly ResourceDeclaration[],
+  standalone: readonly StandaloneForm[] = [],
+): DeclaredForm[] {
+  const forms = [...resources, ...standalone].flatMap((declaration) =>
     declaration.form
       ? [{ name: declaration.name, schema: declaration.form.schema as unknown as RJSFSchema }]
       : [],
   );
+  const names = forms.map((form) => form.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice !== undefined) throw new Error(`Two declared forms are named "${twice}"`);
+  return forms;
 }
 
 /**
@@ -117,11 +130,16 @@ export function validatorsModule(forms: readonly DeclaredForm[]): string {
 /** The module of the declarations under `root`, and the files it was read from (to watch). */
 async function compileDeclared(root: string): Promise<{ code: string; files: string[] }> {
   const entry = resolve(root, "resources/index.ts");
-  const { module, dependencies } = await runnerImport<{ RESOURCES: readonly ResourceDeclaration[] }>(entry, {
-    root,
-    logLevel: "error",
-  });
-  return { code: validatorsModule(declaredForms(module.RESOURCES)), files: [entry, ...dependencies] };
+  const formsEntry = resolve(root, "schemas/forms/index.ts");
+  const options = { root, logLevel: "error" } as const;
+  const [resources, standalone] = await Promise.all([
+    runnerImport<{ RESOURCES: readonly ResourceDeclaration[] }>(entry, options),
+    runnerImport<{ FORMS: readonly StandaloneForm[] }>(formsEntry, options),
+  ]);
+  return {
+    code: validatorsModule(declaredForms(resources.module.RESOURCES, standalone.module.FORMS)),
+    files: [entry, formsEntry, ...resources.dependencies, ...standalone.dependencies],
+  };
 }
 
 /** The Vite plugin serving `virtual:form-validators` (vite.config.ts, vitest.config.ts). */

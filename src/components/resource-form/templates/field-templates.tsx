@@ -1,4 +1,12 @@
-import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from "react";
+import {
+  cloneElement,
+  startTransition,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from "react";
 import { FormItemInputContext, type FormItemStatusContextProps } from "antd/es/form/context";
 import theme from "antd/es/theme";
 import {
@@ -70,11 +78,22 @@ export function FieldTemplate(props: FieldTemplateProps) {
         ) : null}
         {control}
         {rawDescription ? <div className="pp-field-description">{description}</div> : null}
-        {invalid ? <div className="pp-field-errors">{errors}</div> : null}
+        {invalid ? <div className="pp-field-errors">{unique(errors, rawErrors)}</div> : null}
         {rawHelp ? <div className="pp-field-help">{help}</div> : null}
       </div>
     </WrapIfAdditionalTemplate>
   );
+}
+
+/**
+ * The errors element with each message once: RJSF merges a form's `extraErrors` (a refused
+ * save's messages) into its live validation's errors again on some updates.
+ */
+function unique(errors: ReactElement | undefined, rawErrors: readonly string[]): ReactNode {
+  const once = [...new Set(rawErrors)];
+  return errors && once.length < rawErrors.length
+    ? cloneElement(errors as ReactElement<{ errors?: string[] }>, { errors: once })
+    : errors;
 }
 
 /** Height of one row of the form grid: a field (its label and input, 62) and the gap (24), px. */
