@@ -6,146 +6,40 @@
  * Status moves follow ACCOUNT_STATUS_TRANSITIONS (schemas/account-actions.ts, the rule the portal
  * offers its actions by); each write records a change log. A move to the status the
  * account is in, with its last message, is done already: it answers the success of a move and
- * records nothing (docs/decisions.md "Moves already done").
+ * records nothing (docs/decisions.md "Moves already done"). The moves themselves are
+ * sandbox/lib/account-moves.ts; validate-support-documents, clean-account-packages and
+ * bulk-process-information are account-bulk-processes.ts (mounted here).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import {
-  accountMovesFrom,
   AUDIT_PENDING_STATUSES,
   CLOSED_ACCOUNT_STATUSES,
-  PACKAGE_KEPT_STATUSES,
   PENDING_ACCOUNT_STATUS,
 } from "../../../schemas/account-actions";
 import {
-  accountIdsBody,
   assembleBody,
   completeAuditData,
   responsibleBody,
   statusChangeBody,
-  type AccountIdsBody,
   type AssembleBody,
   type CompleteAuditData,
   type ResponsibleBody,
   type StatusChangeBody,
 } from "../../../schemas/requests/rcm";
-import type { Db } from "../../db/client";
-import {
-  account_change_logs,
-  accounts,
-  jobs,
-  rcm_responsibles,
-  support_files,
-  type UserRow,
-} from "../../db/schema";
+import { accounts, rcm_responsibles, support_files } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
+import { moveAccount, moveAlreadyDone, ownAccounts } from "../../lib/account-moves";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { FILTERABLE_ACCOUNT_STATUSES } from "../../lib/domain";
 import { ApiError, forbidden, validationError } from "../../lib/errors";
-import {
-  acceptJob,
-  createJob,
-  listJobs,
-  pollJob,
-  retryAfterWhileRunning,
-  type JobOutcome,
-} from "../../lib/jobs";
-import { withContent } from "../../lib/paging";
-import { QueryReader } from "../../lib/query";
-import { ownAccount, recountSupportDocuments, type AccountWorkRow } from "../../lib/rcm-account";
+import { ownAccount } from "../../lib/rcm-account";
 import { allowedStatuses, requireEvent } from "../../lib/rcm-permissions";
 import { readUpload, storeBytes } from "../../lib/uploads";
 import { AUDIT_LETTER_POLICY } from "../../../schemas/upload-policies";
 import { readBody } from "../../lib/validate";
-
-/** Build state that goes with a status reached by a move (001 §4 "Account build state"). */
-function buildStateFor(status: string, current: string): string {
-  if (status === "READY_TO_GENERATE") return "READY_TO_GENERATE";
-  if (status === "PACKAGE_GENERATED") return "GENERATED";
-  if (status === "VOIDED") return "VOIDED";
-  return current;
-}
-
-/**
- * True when the move asked for is already done (docs/decisions.md "Moves already done"; 001 §4
- * "Status change … passes a next status and a message"): the account is in `next` and its last
- * recorded reason of change is `reason` (both null counting as the same). Such a call answers the
- * success of a move, showing the current status, and records nothing.
- */
-function moveAlreadyDone(account: AccountWorkRow, next: string, reason: string | null): boolean {
-  return (
-    (account.status ?? PENDING_ACCOUNT_STATUS) === next && (account.last_change_reason ?? null) === reason
-  );
-}
-
-/** Moves one account, recording the change log. Checks nothing but the transition. */
-async function moveAccount(
-  db: Db,
-  account: AccountWorkRow,
-  next: string,
-  reason: string | null,
-  user: UserRow,
-  now: Date,
-): Promise<void> {
-  const from = account.status ?? PENDING_ACCOUNT_STATUS;
-  if (!accountMovesFrom(next).includes(from)) throw new ApiError(409, "INVALID_STATUS_TRANSITION");
-  const build = buildStateFor(next, account.build_state);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(accounts)
-      .set({
-        status: next,
-        build_state: build,
-        last_change_reason: reason,
-        ...(build === "GENERATED" && account.build_state !== "GENERATED"
-          ? { package_generated_at: now }
-          : {}),
-      })
-      .where(eq(accounts.id, account.id));
-    await tx.insert(account_change_logs).values({
-      id: randomUUID(),
-      account_id: account.id,
-      from_status: account.status,
-      to_status: next,
-      reason_of_change: reason,
-      changed_by: user.email,
-      changed_at: now,
-    });
-  });
-}
-
-/** The accounts of the caller's provider among `ids`; 404 when any is unknown or another provider's. */
-async function ownAccounts(db: Db, ids: readonly string[], provider: string): Promise<string[]> {
-  const lower = ids.map((id) => id.toLowerCase());
-  const rows = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(and(inArray(accounts.id, lower), eq(accounts.provider_slug, provider)));
-  if (rows.length !== lower.length) {
-    const found = new Set(rows.map((r) => r.id));
-    throw new ApiError(
-      404,
-      "RESOURCE_NOT_FOUND",
-      `Unknown accounts: ${lower.filter((id) => !found.has(id)).join(", ")}`,
-    );
-  }
-  return lower;
-}
-
-const JOB_ANSWER = (job: typeof jobs.$inferSelect) => ({
-  process_id: job.id,
-  type: job.kind,
-  status: job.status,
-  total: job.total,
-  processed: job.processed,
-  failed: job.failed,
-  result: job.result,
-  error_code: job.error_code,
-  message: job.message,
-  created_at: job.created_at,
-  updated_at: job.updated_at,
-});
+import { accountBulkProcessRoutes } from "./account-bulk-processes";
 
 /** Routes under /rcm for account actions. */
 export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -266,64 +160,6 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
     });
   }
 
-  routes.post("/v1/accounts/validate-support-documents", async (c) => {
-    const user = requireRcmUser(c);
-    await requireEvent(db, user, "PASS_TO_READY_TO_GENERATE");
-    const body = await readBody<AccountIdsBody>(c, accountIdsBody);
-    const ids = await ownAccounts(db, body.account_ids, user.provider_slug);
-    const job = await createJob(deps, {
-      kind: "validate-support-documents",
-      provider: user.provider_slug,
-      userId: user.id,
-      input: { account_ids: ids },
-      total: ids.length,
-    });
-    return acceptJob(
-      c,
-      `${deps.config.apiBase}/rcm/v1/accounts/validate-support-documents?process_id=${job.id}`,
-      JOB_ANSWER(job),
-    );
-  });
-
-  routes.get("/v1/accounts/validate-support-documents", async (c) => {
-    const user = requireRcmUser(c);
-    const id = new QueryReader(c).uuid("process_id");
-    if (!id) throw validationError("process_id is required");
-    const job = await pollJob(deps, id, "validate-support-documents", user.provider_slug, (tx, row) =>
-      validateAccounts(tx, (row.input.account_ids as string[]) ?? []),
-    );
-    retryAfterWhileRunning(c, job.status);
-    return c.json(JOB_ANSWER(job));
-  });
-
-  routes.post("/v1/accounts/clean-account-packages", async (c) => {
-    const user = requireRcmUser(c);
-    await requireEvent(db, user, "PASS_TO_READY_TO_GENERATE");
-    const body = await readBody<AccountIdsBody>(c, accountIdsBody);
-    const ids = await ownAccounts(db, body.account_ids, user.provider_slug);
-    // Accounts already sent or settled keep their package; the others go back to PENDING.
-    const cleaned = await db
-      .update(accounts)
-      .set({ build_state: "PENDING", package_generated_at: null })
-      .where(and(inArray(accounts.id, ids), notInArray(accounts.status, [...PACKAGE_KEPT_STATUSES])))
-      .returning({ id: accounts.id });
-    const done = new Set(cleaned.map((r) => r.id));
-    const skipped = ids.filter((id) => !done.has(id));
-    const job = await createJob(deps, {
-      kind: "clean-account-packages",
-      provider: user.provider_slug,
-      userId: user.id,
-      input: { account_ids: ids },
-      total: ids.length,
-      status: "COMPLETED",
-    });
-    await db
-      .update(jobs)
-      .set({ processed: cleaned.length, failed: skipped.length, result: { cleaned: [...done], skipped } })
-      .where(eq(jobs.id, job.id));
-    return c.json({ process_id: job.id, cleaned: cleaned.length, skipped });
-  });
-
   routes.get("/v1/users/:provider", async (c) => {
     const provider = c.req.param("provider");
     requireRcmUser(c, provider);
@@ -365,54 +201,7 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ updated: updated.length, responsible_email_address: email, responsible_name: name });
   });
 
-  routes.get("/v1/providers/:provider/bulk-process-information", async (c) => {
-    const provider = c.req.param("provider");
-    requireRcmUser(c, provider);
-    const page = await listJobs(
-      deps,
-      provider,
-      ["validate-support-documents", "clean-account-packages"],
-      new QueryReader(c).paging(15, 200),
-    );
-    return c.json(withContent(page, page.content.map(JOB_ANSWER)));
-  });
+  routes.route("/", accountBulkProcessRoutes(deps));
 
   return routes;
-}
-
-/**
- * Revalidates the support documents of accounts (001 §4 "revalidation of supports"): recounts
- * each; an account VOIDED or SETTLED cannot be revalidated and fails. ERROR when any failed.
- */
-async function validateAccounts(db: Db, ids: readonly string[]): Promise<JobOutcome> {
-  const rows = await db
-    .select({ id: accounts.id, status: accounts.status })
-    .from(accounts)
-    .where(inArray(accounts.id, [...ids]));
-  const results: { account_id: string; valid: boolean; missing_documents?: number; message?: string }[] = [];
-  for (const row of rows) {
-    if (CLOSED_ACCOUNT_STATUSES.includes(row.status ?? PENDING_ACCOUNT_STATUS)) {
-      results.push({ account_id: row.id, valid: false, message: `Account is ${row.status}` });
-      continue;
-    }
-    await recountSupportDocuments(db, row.id);
-    const [after] = await db
-      .select({
-        required: accounts.required_support_documents,
-        uploaded: accounts.uploaded_support_documents,
-      })
-      .from(accounts)
-      .where(eq(accounts.id, row.id));
-    results.push({ account_id: row.id, valid: true, missing_documents: after.required - after.uploaded });
-  }
-  const failed = results.filter((r) => !r.valid).length;
-  return {
-    status: failed > 0 ? "ERROR" : "COMPLETED",
-    processed: results.length,
-    failed,
-    result: results,
-    ...(failed > 0
-      ? { error_code: "VALIDATION_FAILED", message: `${failed} account(s) could not be validated` }
-      : {}),
-  };
 }
