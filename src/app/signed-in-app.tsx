@@ -7,6 +7,7 @@ import type { i18n as I18n } from "i18next";
 import { useTranslation } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
 import { Loading } from "../components/loading";
+import { PathGate, UnknownPath } from "../components/route-gate/path-pages";
 import { AlertsProvider } from "../base/alerts/alerts";
 import { localizeResources, refineResources, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "../base/runtime-context";
@@ -74,10 +75,14 @@ export default function SignedInApp({ runtime, i18n }: { runtime: Runtime; i18n:
               <Route path="/change-password-required" element={<AuthPages.Rotation />} />
               <Route path="/terms-and-conditions" element={<AuthPages.Terms />} />
               <Route element={<PortalLayout />}>
-                <Route index element={<Navigate to="/home" replace />} />
-                <Route path="/update-password" element={<UpdatePasswordPage />} />
-                {resourceRoutes()}
-                <Route path="*" element={<Navigate to="/home" replace />} />
+                {/* A path the user may not open says so; an unknown one shows not-found or goes
+                    where the spec says (issue 19 §8, docs/decisions.md "Not found and not allowed"). */}
+                <Route element={<PathGate />}>
+                  <Route index element={<Navigate to="/home" replace />} />
+                  <Route path="/update-password" element={<UpdatePasswordPage />} />
+                  {resourceRoutes()}
+                  <Route path="*" element={<UnknownPath />} />
+                </Route>
               </Route>
             </Routes>
           </Refine>

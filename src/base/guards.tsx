@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { guardRedirect, landingOf } from "../../providers/access/landing";
+import { guardRedirect, landingOf, refusedPath } from "../../providers/access/landing";
 import { usePendingSecondFactor, useRuntime, useSession } from "./runtime-context";
 
 /** Location state a guard leaves for the sign-in page: the path asked for (never a full URL). */
@@ -31,7 +31,9 @@ export function SecondFactorPending() {
 /**
  * Everything behind sign-in (000 §2 guards): signed-out users go to /login (remembering the path
  * in navigation state, not in the URL); then rotation, terms, the user kind's area and the
- * role's areas decide (providers/access/landing.ts `guardRedirect`).
+ * role's areas decide (providers/access/landing.ts `guardRedirect`). A path the user may not open
+ * (`refusedPath`) is let through, so that the signed-in app says so in words (issue 19 §8) instead
+ * of redirecting silently.
  *
  * Sign-out is this guard's one navigation (the auth provider's logout redirects nowhere,
  * docs/decisions.md "Sign-out history"): when the session it showed ends, it pushes /login, so
@@ -49,6 +51,7 @@ export function RequireSession() {
     return <Navigate to="/login" replace={!showedSession} state={state} />;
   }
   const target = guardRedirect(session, location.pathname);
-  if (target && target !== location.pathname) return <Navigate to={target} replace />;
+  if (target && target !== location.pathname && !refusedPath(session, location.pathname))
+    return <Navigate to={target} replace />;
   return <Outlet />;
 }

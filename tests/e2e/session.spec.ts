@@ -26,8 +26,10 @@ test.describe("the menu shows only what the role may reach (000 §6)", () => {
     await expect(menu.getByRole("menuitem")).not.toHaveCount(0);
     await expect(menu.getByText(/Autorizaciones/)).toBeVisible();
     await expect(menu.getByText(/Liquidaciones/)).toHaveCount(0);
+    // A path the role may not open says so where it was asked (issue 19 §8), no silent redirect.
     await page.goto("/settlements");
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole("heading", { level: 1, name: text.paths.notAllowed.title })).toBeVisible();
+    await expect(page.getByText(text.emptyStates.settlements.title)).toHaveCount(0);
   });
 
   test("settlement-submitter: settlements, no authorizations", async ({ page }) => {

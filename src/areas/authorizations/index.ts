@@ -6,7 +6,11 @@ const home: ScreenLoader = () => import("./authorization-home-screen");
 export default defineArea({
   name: "authorizations",
   screens: {
-    authorizations: { list: home, create: () => import("./new-authorization-empty-screen") },
+    authorizations: {
+      list: home,
+      show: () => import("./authorization-detail-screen"),
+      create: () => import("./new-authorization-empty-screen"),
+    },
   },
   landing: [home],
 });

@@ -187,7 +187,8 @@ export default defineArea({
         titleKey: "products.detail.title",
       },
     },
-    { path: "/rcm/*", redirect: "/rcm/home" },
+    // No catch-all: an unknown /rcm path shows the not-found page (issue 19 §8; 001 §2 names no
+    // redirect for the RCM layout's unknown paths, docs/decisions.md "Not found and not allowed").
   ],
   landing: [accountsList],
 });

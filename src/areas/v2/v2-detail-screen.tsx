@@ -11,7 +11,7 @@ import Tabs from "antd/es/tabs";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { selectErrorMessage } from "../../../providers/http";
+import { isAxiosError, selectErrorMessage } from "../../../providers/http";
 import { HOME_V2_STATUSES, V2_MAX_ATTACHMENTS } from "../../../schemas/v2/statuses";
 import { useAlerts } from "../../base/alerts/alerts";
 import { useHttp, useSession } from "../../base/runtime-context";
@@ -78,6 +78,8 @@ export default function V2DetailScreen() {
   if (detail.isLoading) return <Spin />;
   const row = detail.data;
   if (detail.isError || !row) {
+    // An authorization the server does not know says so in words, with no retry (issue 19 §8).
+    const missing = isAxiosError(detail.error) && detail.error.response?.status === 404;
     return (
       <>
         <PageHeading>{t("v2.detail.title", { code: authorizationCode })}</PageHeading>
@@ -85,9 +87,11 @@ export default function V2DetailScreen() {
           type="error"
           showIcon
           role="alert"
-          message={t("v2.detail.notFound")}
-          description={detail.isError ? reason(detail.error) : undefined}
-          action={<Button onClick={() => void detail.refetch()}>{t("v2.detail.retry")}</Button>}
+          message={t(missing ? "v2.detail.missing" : "v2.detail.notFound")}
+          description={detail.isError && !missing ? reason(detail.error) : undefined}
+          action={
+            missing ? null : <Button onClick={() => void detail.refetch()}>{t("v2.detail.retry")}</Button>
+          }
         />
         <p>
           <Link to="/v2/home">{t("v2.detail.back")}</Link>

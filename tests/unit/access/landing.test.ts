@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TokenResponse } from "../../../providers/session-types";
-import { guardRedirect, landingOf } from "../../../providers/access";
+import { guardRedirect, landingOf, refusedPath, unknownPathRedirect } from "../../../providers/access";
 
 const base: TokenResponse = {
   accessToken: "a",
@@ -64,5 +64,46 @@ describe("guards (000 §2)", () => {
     expect(guardRedirect(base, "/rcm/home")).toBe("/home");
     expect(guardRedirect(base, "/v2/home")).toBe("/home");
     expect(guardRedirect(base, "/")).toBe("/home");
+  });
+});
+
+describe("not found and not allowed, in words (issue 19 §8; docs/decisions.md)", () => {
+  const rcm = { ...base, isRcmUser: true };
+  const v2 = { ...base, isUserWithoutClaims: true };
+
+  it("refuses, rather than redirects, a path of an area the session does not reach", () => {
+    expect(refusedPath(rcm, "/settlements")).toBe(true);
+    expect(refusedPath(rcm, "/v2/home")).toBe(true);
+    expect(refusedPath(rcm, "/update-password")).toBe(true);
+    expect(refusedPath(v2, "/rcm/home")).toBe(true);
+    expect(refusedPath(base, "/rcm/home")).toBe(true);
+    expect(refusedPath(branded("AUTHORIZER"), "/settlements")).toBe(true);
+    expect(refusedPath(branded("SETTLEMENT_SUBMITTER"), "/authorization/new")).toBe(true);
+  });
+
+  it("keeps the redirects 000 §2 names: entry points, the finishing pages, the permission-error flag", () => {
+    for (const path of ["/", "/home", "/terms-and-conditions", "/change-password-required"]) {
+      expect(refusedPath(rcm, path)).toBe(false);
+      expect(refusedPath(branded("SETTLEMENT_SUBMITTER"), path)).toBe(false);
+    }
+    expect(refusedPath(branded("AUDITOR"), "/settlements")).toBe(false);
+    expect(guardRedirect(branded("AUDITOR"), "/settlements")).toBe("/home");
+    expect(refusedPath({ ...rcm, termsAndConditionsAcceptanceRequired: true }, "/settlements")).toBe(false);
+  });
+
+  it("lets a path the session may open through", () => {
+    expect(refusedPath(rcm, "/rcm/home")).toBe(false);
+    expect(refusedPath(v2, "/v2/home")).toBe(false);
+    expect(refusedPath(branded("ADMINISTRATOR"), "/settlements/new")).toBe(false);
+    expect(refusedPath(base, "/no/such/page")).toBe(false);
+  });
+
+  it("shows RCM users the not-found page for unknown paths; the claims desk goes Home (000 §2)", () => {
+    expect(guardRedirect(rcm, "/no/such/page")).toBeNull();
+    expect(unknownPathRedirect(rcm)).toBeNull();
+    expect(unknownPathRedirect(base)).toBe("/home");
+    expect(unknownPathRedirect(branded("AUTHORIZER"))).toBe("/home");
+    // 001 §2 "Unknown paths go to home" for users without claims: the guard sends them there.
+    expect(guardRedirect(v2, "/no/such/page")).toBe("/v2/home");
   });
 });

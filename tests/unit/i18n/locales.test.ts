@@ -50,7 +50,7 @@ describe("locale files (DESIGN.md §9, §10 texts by namespace)", () => {
     const signInFiles = [
       ...fs.readdirSync(path.join(src, "areas/auth")).map((file) => `areas/auth/${file}`),
       "app/App.tsx",
-      "app/guards.tsx",
+      "base/guards.tsx",
       "app/load-error-boundary.tsx",
       "components/loading.tsx",
       "components/error-text.tsx",

@@ -18,16 +18,21 @@ const FORM_META = {
   snakeBody: true,
 } as const;
 
-/** The agreement's name and payer above its form (the form's own load is cached, this one shares it). */
-function AgreementHeading({ code }: { code: string }) {
-  const { t } = useTranslation();
-  const { result } = useOne<{ agreementName?: string; payerName?: string }>({
+/** The agreement as the form loads it (the form's own load is cached, this one shares it). */
+function useAgreement(code: string) {
+  return useOne<{ agreementName?: string; payerName?: string }>({
     resource: agreements.name,
     dataProviderName: agreements.service,
     id: code,
     meta: FORM_META,
-    queryOptions: { refetchOnWindowFocus: false },
+    queryOptions: { enabled: code !== "", refetchOnWindowFocus: false },
   });
+}
+
+/** The agreement's name and payer above its form. */
+function AgreementHeading({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const { result } = useAgreement(code);
   return (
     <>
       <PageHeading>
@@ -47,14 +52,17 @@ function AgreementHeading({ code }: { code: string }) {
  * `PATCH provider-payer-configurations` snake_case; §8 "agreement update error"; issue 8 §2). The
  * declared form (schemas/forms/agreement-configuration.ts) rendered by the lazy `ResourceForm`,
  * editable for users `can()` allows `configure` (MODIFY_AGREEMENTS, 000 §6), read-only with a note
- * for the others; nothing shows before the answer is in (hidden beats disabled). A registered area
- * route under the RCM layout (role permissions loaded first), texts in the `agreements` part.
+ * for the others; nothing shows before the answer is in (hidden beats disabled). An agreement code
+ * the server does not know (404) says so, without the links to its sub-pages or a form (issue 19
+ * §8). A registered area route under the RCM layout (role permissions loaded first), texts in the
+ * `agreements` part.
  */
 export default function AgreementConfigurationScreen() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const code = (params.get("agreementCode") ?? "").trim();
   const configure = useCan({ resource: agreements.name, action: "configure" }).data;
+  const unknown = useAgreement(code).query.error?.statusCode === 404;
   const back = (
     <p>
       <Link to="/rcm/agreements">{t("agreements.back")}</Link>
@@ -71,6 +79,14 @@ export default function AgreementConfigurationScreen() {
   // Until the answer is in, nothing shows (never an editable form that turns read-only). Seeing
   // the page at all is the route's gate (src/areas/rcm/index.ts `access`).
   if (configure === undefined) return <Loading />;
+  if (unknown)
+    return (
+      <>
+        {back}
+        <PageHeading>{t("agreements.configurationTitle")}</PageHeading>
+        <Alert type="warning" showIcon role="alert" message={t("agreements.notFound", { code })} />
+      </>
+    );
   const readOnly = !configure.can;
   return (
     <>
