@@ -3,12 +3,13 @@
  * `GET /rcm/v1/accounts/{id}/get-all-support-files`, upload, replace and delete under
  * `/rcm/v1/support-files/…`, the single download `GET /rcm/v1/accounts/{id}/support-documents/{docId}`
  * and the archive `POST /rcm/v1/accounts/{id}/support-documents/download`. Upload, replace and
- * delete need their event (000 §6) and a support-file type not restricted for the caller.
+ * delete need their event (000 §6) and a support-file type not restricted for the caller. Rows and
+ * their wire shape: sandbox/lib/support-files.ts; zips: sandbox/lib/support-file-zip.ts (its
+ * `zipOf`, `zipEntryName` and `addToZip` re-exported here).
  */
 import { randomUUID } from "node:crypto";
 import { contentDisposition } from "@tinyhttp/content-disposition";
-import { and, asc, count, eq, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
-import { zipSync, type Zippable } from "fflate";
+import { and, asc, count, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   SUPPORT_FILE_STATUSES,
@@ -19,73 +20,21 @@ import {
   type UploadRequestData,
 } from "../../../schemas/requests/rcm";
 import type { Db } from "../../db/client";
-import { charges, stored_files, support_file_types, support_files } from "../../db/schema";
+import { stored_files, support_file_types, support_files } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import { readPage, withContent } from "../../lib/paging";
-import { escapeLike, isUuid, QueryReader } from "../../lib/query";
+import { escapeLike, QueryReader } from "../../lib/query";
 import { chargeOfAccount, ownAccount, recountSupportDocuments } from "../../lib/rcm-account";
 import { requireEvent, requireFileCodeAllowed, restrictedFileCodes } from "../../lib/rcm-permissions";
 import { dropUnreferenced, readUpload, storeBytes } from "../../lib/uploads";
 import { SUPPORT_DOCUMENT_POLICY, SUPPORT_REPLACEMENT_POLICY } from "../../../schemas/upload-policies";
+import { addToZip, zipEntryName, zipOf } from "../../lib/support-file-zip";
+import { fileOfAccount, selectFiles, toWire, type FileRow } from "../../lib/support-files";
 import { readBody } from "../../lib/validate";
 
-/** Columns of a support-file row. */
-const FILE_ROW = {
-  id: support_files.id,
-  account_id: support_files.account_id,
-  charge_id: support_files.charge_id,
-  charge_code: charges.code,
-  support_level: support_files.support_level,
-  status: support_files.status,
-  required: support_files.required,
-  file_code: support_files.file_code,
-  type_name: support_file_types.name,
-  product_code: support_files.product_code,
-  product_name: support_files.product_name,
-  file_name: support_files.file_name,
-  content_type: support_files.content_type,
-  size_bytes: support_files.size_bytes,
-  sha256: support_files.sha256,
-  is_restricted_as_account_level: support_files.is_restricted_as_account_level,
-  uploaded_at: support_files.uploaded_at,
-  uploaded_by: support_files.uploaded_by,
-  created_at: support_files.created_at,
-};
-
-type FileRow = Awaited<ReturnType<typeof selectFiles>>[number];
-
-function selectFiles(db: Db, where: SQL | undefined) {
-  return db
-    .select(FILE_ROW)
-    .from(support_files)
-    .innerJoin(support_file_types, eq(support_file_types.file_code, support_files.file_code))
-    .leftJoin(charges, eq(charges.id, support_files.charge_id))
-    .where(where);
-}
-
-/** The wire shape of a support file (001 §3: type.name, supportLevel, product {code, name}). */
-function toWire(row: FileRow, restricted: Set<string>) {
-  const { file_code, type_name, product_code, product_name, sha256: _sha, ...rest } = row;
-  return {
-    ...rest,
-    type: { file_code, name: type_name },
-    product: product_code ? { code: product_code, name: product_name } : null,
-    restricted: restricted.has(file_code),
-  };
-}
-
-/** A support file of the account, or 404. */
-async function fileOfAccount(db: Db, accountId: string, fileId: string): Promise<FileRow> {
-  if (!isUuid(fileId)) throw validationError("support file id must be a UUID");
-  const [row] = await selectFiles(
-    db,
-    and(eq(support_files.id, fileId.toLowerCase()), eq(support_files.account_id, accountId)),
-  );
-  if (!row) throw notFound();
-  return row;
-}
+export { addToZip, zipEntryName, zipOf };
 
 /** Routes under /rcm for support files. */
 export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -344,68 +293,4 @@ export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   return routes;
-}
-
-/**
- * A zip of support files (folders by level, then charge code), names made unique; null when no
- * file has stored bytes. `prefix` puts everything under a folder (one per account in a group).
- */
-export async function zipOf(
-  db: Db,
-  files: readonly {
-    id: string;
-    sha256: string | null;
-    file_name: string | null;
-    file_code: string;
-    support_level: string;
-    charge_code: string | null;
-  }[],
-  prefix = "",
-  into: Zippable = {},
-): Promise<Uint8Array | null> {
-  const keys = [...new Set(files.map((f) => f.sha256).filter((s): s is string => s !== null))];
-  if (keys.length === 0) return null;
-  const blobs = await db
-    .select({ sha256: stored_files.sha256, content: stored_files.content })
-    .from(stored_files)
-    .where(inArray(stored_files.sha256, keys));
-  const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
-  addToZip(into, files, bySha, prefix);
-  return Object.keys(into).length === 0 ? null : zipSync(into, { level: 0 });
-}
-
-/**
- * The name of a support file in a zip: its stored name, led by its type code (`RES-scan.pdf`)
- * unless the name already starts with it (`RES-FE-0031598.pdf` stays as it is, never
- * `RES-RES-FE-0031598.pdf`; issue 18 §10).
- */
-export function zipEntryName(file: { id: string; file_name: string | null; file_code: string }): string {
-  const stored = file.file_name ?? file.id;
-  return stored.startsWith(`${file.file_code}-`) ? stored : `${file.file_code}-${stored}`;
-}
-
-/** Adds files to a zip tree (see {@link zipOf}). */
-export function addToZip(
-  into: Zippable,
-  files: readonly {
-    id: string;
-    sha256: string | null;
-    file_name: string | null;
-    file_code: string;
-    support_level: string;
-    charge_code: string | null;
-  }[],
-  bySha: Map<string, Buffer>,
-  prefix: string,
-): void {
-  const used = new Set<string>();
-  for (const file of files) {
-    const bytes = file.sha256 ? bySha.get(file.sha256) : undefined;
-    if (!bytes) continue;
-    const folder = `${prefix}${file.support_level}/${file.charge_code ? `${file.charge_code}/` : ""}`;
-    let name = `${folder}${zipEntryName(file)}`;
-    if (used.has(name)) name = `${folder}${file.id.slice(0, 8)}-${zipEntryName(file)}`;
-    used.add(name);
-    into[name] = new Uint8Array(bytes);
-  }
 }
