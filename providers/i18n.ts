@@ -84,28 +84,30 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  *   menu title stays in `portal`);
  * A key lives in exactly one part, with identical key sets across the four languages
  * (tests/unit/i18n/locales.test.ts).
+ *
+ * The parts are the files: a new `locales/<locale>/<part>.json` in the four languages is a new part,
+ * with no list to extend (issue 18 §8, docs/adding-a-resource.md). A part name that has no file
+ * fails when it is loaded (`loadTexts` rejects), and `tests/unit/areas/registry.test.ts` checks the
+ * parts every area route names.
  */
-export const TEXT_PARTS = [
-  "auth",
-  "portal",
-  "downloads",
-  "account",
-  "documents",
-  "actions",
-  "forms",
-  "pre-settlements",
-  "glosas",
-  "agreements",
-  "agreement-matrix",
-  "br-dispatch",
-  "v2",
-  "ai-rules",
-  "products",
-] as const;
-export type TextPart = (typeof TEXT_PARTS)[number];
-
 type Messages = Record<string, unknown>;
 const files = import.meta.glob<{ default: Messages }>("../locales/*/*.json");
+
+/** A text part: the name of a `locales/<locale>/<part>.json` file (see {@link TEXT_PARTS}). */
+export type TextPart = string;
+
+/** The part that the sign-in screens need, loaded at boot; every other part is behind sign-in. */
+export const BOOT_PART: TextPart = "auth";
+
+/** The part of a text file path `../locales/<locale>/<part>.json`. */
+function partOfPath(path: string): TextPart {
+  return path.slice(path.lastIndexOf("/") + 1, -".json".length);
+}
+
+/** Every text part, read from the files of `locales/` (the boot part first, then by name). */
+export const TEXT_PARTS: readonly TextPart[] = [...new Set(Object.keys(files).map(partOfPath))].sort(
+  (a, b) => (a === BOOT_PART ? -1 : b === BOOT_PART ? 1 : a.localeCompare(b)),
+);
 
 function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Messages }> {
   const loader = files[`../locales/${locale}/${part}.json`];
@@ -116,23 +118,10 @@ function loaderOf(locale: Locale, part: TextPart): () => Promise<{ default: Mess
 /**
  * Parts whose screens show dates and antd's own widgets (pagination, tables, pickers, number
  * steppers, dialogs' Close): once one is loaded, dayjs and antd's locale (their files) follow the
- * language. The sign-in screens show neither, so they load no dayjs and no antd locale.
+ * language: every part but the boot part. The sign-in screens show neither, so they load no dayjs
+ * and no antd locale.
  */
-const DATED_PARTS: ReadonlySet<TextPart> = new Set([
-  "portal",
-  "account",
-  "documents",
-  "actions",
-  "forms",
-  "pre-settlements",
-  "glosas",
-  "agreements",
-  "agreement-matrix",
-  "br-dispatch",
-  "v2",
-  "ai-rules",
-  "products",
-]);
+const DATED_PARTS: ReadonlySet<TextPart> = new Set(TEXT_PARTS.filter((part) => part !== BOOT_PART));
 
 /** dayjs locale files, loaded with the language that uses them (English is built into dayjs). */
 const DAYJS_LOCALES: Record<Locale, { name: string; load?: () => Promise<unknown> }> = {
@@ -262,7 +251,7 @@ export async function createI18n(locale: Locale): Promise<I18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  await loadTexts(instance, "auth");
+  await loadTexts(instance, BOOT_PART);
   document.documentElement.lang = locale;
   return instance;
 }

@@ -8,6 +8,7 @@ import { RESOURCES, type ResourceDeclaration, type ResourceName } from "../../..
 import { defineArea, type AreaRegistration, type PageName } from "../../../src/areas/define-area";
 import { AREAS, preloadLandingScreens, screenLoaderOf } from "../../../src/areas/registry";
 import { MissingScreenError, resourceRoutes, screenOf } from "../../../src/app/resource-routes";
+import { TEXT_PARTS } from "../../../providers/i18n";
 
 const PAGES: readonly PageName[] = ["list", "show", "create"];
 
@@ -60,23 +61,8 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
 
   it("resource names and page names are checked at compile time", () => {
     const load = async () => ({ default: () => null });
-    const names: ResourceName[] = [
-      "accounts",
-      "agreement-matrix",
-      "agreements",
-      "ai-analysed-documents",
-      "ai-configurations",
-      "audit-rules",
-      "authorizations",
-      "charges",
-      "glosas",
-      "pre-settlements",
-      "pre-settlements-br",
-      "pre-settlements-br-credentials",
-      "products-configuration",
-      "settlements",
-      "v2-authorizations",
-    ];
+    // Derived from the declarations (issue 18 §8: no name list to extend); the type still holds it.
+    const names: ResourceName[] = RESOURCES.map((declaration) => declaration.name);
     expect(names).toHaveLength(RESOURCES.length);
     // @ts-expect-error "acounts" is not a declared resource
     defineArea({ name: "rcm", screens: { acounts: { list: load } } });
@@ -85,6 +71,22 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
     // @ts-expect-error a resource name is a literal union, not any string
     const anyName: ResourceName = "payer-contracts";
     expect(anyName).toBe("payer-contracts");
+  });
+
+  it("every text part an area route or screen names is a file of locales/ (providers/i18n.ts TEXT_PARTS)", () => {
+    const named = new Set<string>();
+    const seen = new Set<unknown>();
+    const walk = (value: unknown): void => {
+      if (value === null || (typeof value !== "object" && typeof value !== "function") || seen.has(value))
+        return;
+      seen.add(value);
+      const texts = (value as { texts?: unknown }).texts;
+      if (Array.isArray(texts)) texts.forEach((part) => named.add(String(part)));
+      Object.values(value).forEach(walk);
+    };
+    AREAS.forEach(walk);
+    expect(named.size).toBeGreaterThan(0);
+    expect([...named].filter((part) => !TEXT_PARTS.includes(part))).toEqual([]);
   });
 
   it("preloadLandingScreens() loads the landing screens and their areas' layouts, nothing else", () => {
