@@ -27,7 +27,7 @@ export interface FormSchema {
  * - `file`: a file sent on choice with its progress, refused before the network when its type or
  *   size is not allowed ({@link FileWidgetOptions}); the field's value is the server's answer;
  * - `pick`: a select (one value, or several for an array of strings) over a list the server gives
- *   whole, searched as typed in the page ({@link PickWidgetOptions}).
+ *   whole ({@link PickWidgetOptions}) or over the field's enum, searched by label as typed.
  * An array of objects edited as rows (a remove button per row, an add button under them) is the
  * `rows` field, named `"ui:field": "rows"` ({@link RowsFieldOptions}).
  */
@@ -75,7 +75,8 @@ export interface FileWidgetOptions {
  * becomes the field's value, `label` the one shown, or a template of several (`"{name} ({fileCode})"`).
  */
 export interface PickWidgetOptions {
-  endpoint: string;
+  /** Without an endpoint, the options are the field's enum values and their labels. */
+  endpoint?: string;
   value: string;
   label: string;
   /** Query parameters sent with the call (e.g. `{ sortBy: "name" }`). */
@@ -249,7 +250,9 @@ const RJSF_WIDGETS: ReadonlySet<string> = new Set([
 ]);
 
 /** An object schema's properties, with those its conditions add (`then` / `else`, also under `allOf`). */
-export function conditionalProperties(schema: Record<string, unknown>): Record<string, Record<string, unknown>> {
+export function conditionalProperties(
+  schema: Record<string, unknown>,
+): Record<string, Record<string, unknown>> {
   const branches = [schema, ...((schema.allOf as Record<string, unknown>[] | undefined) ?? [])].flatMap(
     (node) => [node, node.then, node.else] as (Record<string, unknown> | undefined)[],
   );
@@ -289,8 +292,8 @@ export function formProblems(form: FormDeclaration): string[] {
         problems.push(`field "${at}${key}": unknown field "${String(field)}"`);
       if (field === "rows" && !(options.addKey && options.removeKey))
         problems.push(`field "${at}${key}": rows need ui:options addKey and removeKey`);
-      if (widget === "pick" && !(options.endpoint && options.value && options.label))
-        problems.push(`field "${at}${key}": a pick needs ui:options endpoint, value and label`);
+      if (widget === "pick" && !(options.endpoint ? options.value && options.label : property.enum))
+        problems.push(`field "${at}${key}": a pick needs an enum, or ui:options endpoint, value and label`);
       if (widget === "lookup" && !(options.endpoint && options.value && options.label))
         problems.push(`field "${at}${key}": a lookup needs ui:options endpoint, value and label`);
       if (

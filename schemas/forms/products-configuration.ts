@@ -77,7 +77,11 @@ export const productConfigurationForm = defineForm({
         "ui:autocomplete": "off",
         "ui:messages": { required: REQUIRED, pattern: "products.errors.billingCode" },
       },
-      unitOfMeasure: { "ui:enumKeys": "products.units", "ui:messages": { required: REQUIRED } },
+      unitOfMeasure: {
+        "ui:widget": "pick",
+        "ui:enumKeys": "products.units",
+        "ui:messages": { required: REQUIRED },
+      },
       requiresSupportDocuments: { "ui:titleKey": "products.fields.requiresSupportDocuments" },
       supportFileCodes: {
         "ui:widget": "pick",

@@ -51,12 +51,12 @@ export function pickListQuery(context: FormQueryContext, source: PickWidgetOptio
     queryKey: ["form-pick", provider, source.endpoint, source.params ?? {}, pathParams ?? {}] as const,
     queryFn: async ({ signal }): Promise<unknown> =>
       (
-        await http.get<unknown>(`/${fillEndpoint(source.endpoint, { provider, ...pathParams })}`, {
+        await http.get<unknown>(`/${fillEndpoint(source.endpoint ?? "", { provider, ...pathParams })}`, {
           params: source.params ?? {},
           signal,
         })
       ).data,
-    enabled: provider !== "",
+    enabled: provider !== "" && source.endpoint !== undefined,
     staleTime: 10 * 60_000,
   });
 }

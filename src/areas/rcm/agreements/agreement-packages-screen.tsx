@@ -1,6 +1,4 @@
 import Alert from "antd/es/alert";
-import Form from "antd/es/form";
-import Select from "antd/es/select";
 import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -11,10 +9,10 @@ import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
-import { useUnsavedChangesWarning } from "../../../components/resource-form/use-unsaved-changes";
 import { agreementConfigurationPath, PRE_SETTLEMENT_PACKAGES_ROUTE } from "./agreement-paths";
+import { AgreementPicker } from "./agreement-picker";
 import { PackageEditor } from "./package-editor";
-import { allAgreementsQuery, packageConfigurationQuery } from "./package-queries";
+import { packageConfigurationQuery } from "./package-queries";
 
 /**
  * The package configuration of one agreement, at /rcm/agreements/configuration/packages and
@@ -23,10 +21,10 @@ import { allAgreementsQuery, packageConfigurationQuery } from "./package-queries
  * files; package folder name; package type PDF or PDF plus ZIP; export type; file format name;
  * split file size in MB and suffix; groups with name, folder, file name and supports with order and
  * copies)"; §9 "ZIP split size in MB with a suffix"; §8 "agreement update error", "information
- * updated"; issue 8 §2). Without an agreement in the query, an agreement picker. The settings in a
- * form checked before sending with the same rules as the reference API
- * (schemas/requests/agreement-packages.ts: the export route fits the channel, the split size and
- * its suffix go together on a PDF + ZIP package), the groups in a table edited in the package group
+ * updated"; issue 8 §2). Without an agreement in the query, an agreement picker. The settings are
+ * the declared form `packageSettingsForm` (schemas/forms/agreement-packages.ts, the reference API's
+ * rules: the export route fits the channel, the split size and its suffix go together on a PDF +
+ * ZIP package) rendered by `ResourceForm`, the groups a table in it edited in the package group
  * dialog; a group named as another asks whether to replace it. One save sends the whole
  * configuration (`PUT …/package-configuration`); a refused save keeps everything typed and shows
  * the server's message on the field it names. Users `can()` allows `configure` (MODIFY_AGREEMENTS,
@@ -48,9 +46,8 @@ export default function AgreementPackagesScreen() {
     enabled: code !== "",
     refetchOnWindowFocus: false,
   });
-  const choices = useQuery(allAgreementsQuery(http));
+  // Unsaved changes in the editor (ResourceForm warns before leaving; the picker asks here).
   const [dirty, setDirty] = useState(false);
-  useUnsavedChangesWarning(dirty);
 
   const back = (
     <p>
@@ -70,36 +67,26 @@ export default function AgreementPackagesScreen() {
   const readOnly = !configure.can;
 
   const picker = (
-    <Form layout="vertical" style={{ maxWidth: 480 }}>
-      <Form.Item label={t("agreements.packages.agreement")} htmlFor="package-agreement">
-        <Select
-          id="package-agreement"
-          showSearch
-          optionFilterProp="label"
-          value={code || undefined}
-          placeholder={t("agreements.packages.chooseAgreement")}
-          loading={choices.isPending}
-          options={(choices.data ?? []).map((a) => ({
-            value: a.agreementCode,
-            label: `${a.agreementName} (${a.agreementCode})`,
-          }))}
-          onChange={(value: string) => {
-            const go = () => {
-              setDirty(false);
-              setParams({ agreementCode: value });
-            };
-            if (!dirty) return go();
-            modal.confirm({
-              title: t("forms.unsaved.title"),
-              content: t("forms.unsaved.body"),
-              okText: t("forms.unsaved.leave"),
-              cancelText: t("forms.unsaved.stay"),
-              onOk: go,
-            });
-          }}
-        />
-      </Form.Item>
-    </Form>
+    <AgreementPicker
+      id="package-agreement"
+      label={t("agreements.packages.agreement")}
+      placeholder={t("agreements.packages.chooseAgreement")}
+      value={code}
+      onChange={(value) => {
+        const go = () => {
+          setDirty(false);
+          setParams({ agreementCode: value });
+        };
+        if (!dirty) return go();
+        modal.confirm({
+          title: t("forms.unsaved.title"),
+          content: t("forms.unsaved.body"),
+          okText: t("forms.unsaved.leave"),
+          cancelText: t("forms.unsaved.stay"),
+          onOk: go,
+        });
+      }}
+    />
   );
 
   if (!code)

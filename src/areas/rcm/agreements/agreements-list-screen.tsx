@@ -5,6 +5,8 @@ import agreements from "../../../../resources/agreements";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
+import { SERVICE_TYPE_CATALOGUE } from "../../../../schemas/entities/value-catalogues";
+import { valueLabel } from "../../../lib/value-label";
 import { agreementConfigurationPath, auditRulesPath, supportsConfigurationPath } from "./agreement-paths";
 
 const CONFIGURE = ["configure"] as const;
@@ -25,7 +27,8 @@ function AgreementCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigur
 }
 
 /**
- * The covered services by name (001 §3 "services (with serviceTypeFallbackName)"), then a link to
+ * The covered services by their labels (issue 19 §3; the server's serviceTypeFallbackName for a
+ * type the catalogue does not know, 001 §3), then a link to
  * the support documents they require (001 §2 "agreements/supports-configuration").
  */
 function ServicesCell({ row }: { row: BaseRecord }) {
@@ -37,7 +40,13 @@ function ServicesCell({ row }: { row: BaseRecord }) {
   const code = typeof row.agreementCode === "string" ? row.agreementCode : "";
   return (
     <>
-      <div>{services.map((s) => s.serviceTypeFallbackName || s.serviceType).join(", ")}</div>
+      <div>
+        {services
+          .map((s) =>
+            valueLabel(t, SERVICE_TYPE_CATALOGUE.labels, s.serviceType ?? "", s.serviceTypeFallbackName),
+          )
+          .join(", ")}
+      </div>
       {/* On a line of its own: a link inside a line of text would need more than colour (axe link-in-text-block). */}
       {code ? (
         <div>

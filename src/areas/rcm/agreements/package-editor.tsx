@@ -1,14 +1,12 @@
 import Alert from "antd/es/alert";
-import Button from "antd/es/button";
-import Form from "antd/es/form";
 import { useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isAxiosError, selectErrorMessage } from "../../../../providers/http";
+import { packageSettingsForm } from "../../../../schemas/forms/agreement-packages";
 import { duplicateGroupIndex, saveGroup } from "../../../../schemas/requests/agreement-packages";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
-import { camelCase } from "../../../lib/camel-case";
+import { ResourceForm } from "../../../components/resource-form";
 import { PackageGroups } from "./package-groups";
 import {
   packageConfigurationKey,
@@ -18,7 +16,6 @@ import {
   type PackageSettings,
 } from "./package-queries";
 import { fromWire, settingsOf, toWire, type Editing } from "./package-settings";
-import { PackageSettingsFields } from "./package-settings-fields";
 
 const PackageGroupDialog = lazy(() => import("./package-group-dialog"));
 
@@ -32,21 +29,27 @@ export interface PackageEditorProps {
   onDirty: (dirty: boolean) => void;
 }
 
-/** The settings form, the groups and the save of one agreement's package configuration. */
+/** An optional text: trimmed, or `null` (which clears it) when empty. */
+const optional = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+
+/**
+ * The settings form, the groups and the save of one agreement's package configuration: the
+ * declared `packageSettingsForm` rendered by `ResourceForm` with the groups' table inside it, one
+ * save sending the whole configuration (`PUT …/package-configuration`); a refused save keeps
+ * everything typed and shows the server's message on the field it names and at the top
+ * (001 §8 "agreement update error").
+ */
 export function PackageEditor({ code, loaded, readOnly, onDirty }: PackageEditorProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const queryClient = useQueryClient();
   const { message, modal } = useAlerts();
-  const [form] = Form.useForm<PackageSettings>();
   const [groups, setGroups] = useState<PackageGroupValues[]>(loaded.groups);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [groupsChanged, setGroupsChanged] = useState(false);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const setDirty = onDirty;
   const changeGroups = (next: PackageGroupValues[]) => {
     setGroups(next);
-    setDirty(true);
+    setGroupsChanged(true);
   };
 
   /** Saves the dialog's group; a name another group has asks first whether to replace it (issue 8 §2). */
@@ -81,38 +84,23 @@ export function PackageEditor({ code, loaded, readOnly, onDirty }: PackageEditor
     });
   };
 
-  const save = async (settings: PackageSettings) => {
-    setSaving(true);
-    setSaveError(null);
-    const optional = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
+  const save = async (data: Record<string, unknown>) => {
+    const settings = data as unknown as PackageSettings;
     const zip = settings.packageType === "PDF_ZIP";
-    try {
-      const saved = await savePackageConfiguration(http, code, {
-        ...settings,
-        exportRoute: settings.exportRoute.trim(),
-        packageFolderName: settings.packageFolderName.trim(),
-        separateFiles: settings.separateFiles ?? false,
-        fileFormatName: optional(settings.fileFormatName),
-        splitFileSizeMb: zip ? (settings.splitFileSizeMb ?? null) : null,
-        splitFileSuffix: zip ? optional(settings.splitFileSuffix) : null,
-        groups,
-      });
-      setDirty(false);
-      queryClient.setQueryData<PackageConfiguration>(packageConfigurationKey(code), saved);
-      void message.success(t("agreements.packages.saved"));
-    } catch (error) {
-      const chosen = selectErrorMessage(error);
-      const text = chosen.text ?? t(chosen.key ?? "errors.unknown");
-      // A 400 names its field first (docs/api-contract.md "Errors"): shown on that field too.
-      if (isAxiosError(error) && error.response?.status === 400 && chosen.text) {
-        const name = camelCase(chosen.text.split(/[\s.]/)[0] ?? "");
-        if (name in form.getFieldsValue(true) || name === "splitFileSizeMb" || name === "fileFormatName")
-          form.setFields([{ name: name as keyof PackageSettings, errors: [chosen.text] }]);
-      }
-      setSaveError(text);
-    } finally {
-      setSaving(false);
-    }
+    const saved = await savePackageConfiguration(http, code, {
+      ...settings,
+      exportRoute: settings.exportRoute.trim(),
+      packageFolderName: settings.packageFolderName.trim(),
+      separateFiles: settings.separateFiles ?? false,
+      fileFormatName: optional(settings.fileFormatName),
+      splitFileSizeMb: zip ? (settings.splitFileSizeMb ?? null) : null,
+      splitFileSuffix: zip ? optional(settings.splitFileSuffix) : null,
+      groups,
+    });
+    onDirty(false);
+    // A fresh editor starts from the answer (the screen keys it by the answer's time).
+    queryClient.setQueryData<PackageConfiguration>(packageConfigurationKey(code), saved);
+    void message.success(t("agreements.packages.saved"));
   };
 
   return (
@@ -125,46 +113,27 @@ export function PackageEditor({ code, loaded, readOnly, onDirty }: PackageEditor
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Form<PackageSettings>
-        form={form}
-        layout="vertical"
-        disabled={readOnly}
-        style={{ maxWidth: 720 }}
-        onValuesChange={(changed: Partial<PackageSettings>) => {
-          setDirty(true);
-          if ("deliveryChannel" in changed && form.getFieldValue("exportRoute"))
-            void form.validateFields(["exportRoute"]);
-          if (changed.packageType === "PDF")
-            form.setFieldsValue({ splitFileSizeMb: null, splitFileSuffix: null });
-        }}
-        initialValues={settingsOf(loaded)}
-        onFinish={(values) => void save({ ...form.getFieldsValue(true), ...values } as PackageSettings)}
-      >
-        <PackageSettingsFields form={form} />
-
-        <PackageGroups
-          code={code}
-          groups={groups}
+      <div style={{ maxWidth: 720 }}>
+        <ResourceForm
+          declaration={packageSettingsForm}
+          mode="create"
+          defaults={settingsOf(loaded)}
           readOnly={readOnly}
-          setEditing={setEditing}
-          removeGroup={removeGroup}
-        />
-        {saveError ? (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            message={t("agreements.updateError")}
-            description={saveError}
-            style={{ marginBottom: 16 }}
+          onSubmit={save}
+          submitLabel={t("agreements.packages.save")}
+          saveErrorKey="agreements.updateError"
+          changed={groupsChanged}
+          onDirty={onDirty}
+        >
+          <PackageGroups
+            code={code}
+            groups={groups}
+            readOnly={readOnly}
+            setEditing={setEditing}
+            removeGroup={removeGroup}
           />
-        ) : null}
-        {readOnly ? null : (
-          <Button type="primary" htmlType="submit" loading={saving}>
-            {t("agreements.packages.save")}
-          </Button>
-        )}
-      </Form>
+        </ResourceForm>
+      </div>
       {editing ? (
         <Suspense fallback={null}>
           <PackageGroupDialog group={editing.group} onDone={onGroupDone} onCancel={() => setEditing(null)} />

@@ -6,6 +6,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { supportFileTypeName } from "../../../lib/value-label";
 import type {
   AgreementProduct,
   ProductSupportDocument,
@@ -64,7 +65,11 @@ export function ProductDocuments({
       render: (_, d) => d.product.code,
     },
     { key: "product", title: t("agreements.supports.columns.product"), render: (_, d) => d.product.name },
-    { key: "name", title: t("agreements.supports.columns.name"), render: (_, d) => d.supportFileType.name },
+    {
+      key: "name",
+      title: t("agreements.supports.columns.name"),
+      render: (_, d) => supportFileTypeName(t, d.supportFileType),
+    },
     {
       key: "fileCode",
       title: t("agreements.supports.columns.fileCode"),
@@ -91,7 +96,7 @@ export function ProductDocuments({
           ? t("agreements.supports.productDocumentsOf", {
               product: `${product.product.code} ${product.product.name}`,
             })
-          : t("agreements.supports.productDocumentsAll", { service: serviceName(service) })}
+          : t("agreements.supports.productDocumentsAll", { service: serviceName(service, t) })}
         {product ? (
           <>
             {" "}

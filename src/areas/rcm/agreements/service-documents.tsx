@@ -3,6 +3,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { supportFileTypeName } from "../../../lib/value-label";
 import type { ServiceSupportDocument } from "../../../../schemas/entities/supports-configuration";
 import {
   SERVICE_SUPPORTS_PAGE,
@@ -41,7 +42,11 @@ export function ServiceDocuments({ code, service }: { code: string; service: Agr
     }),
   );
   const columns: ColumnsType<ServiceSupportDocument> = [
-    { key: "name", title: t("agreements.supports.columns.name"), render: (_, d) => d.supportFileType.name },
+    {
+      key: "name",
+      title: t("agreements.supports.columns.name"),
+      render: (_, d) => supportFileTypeName(t, d.supportFileType),
+    },
     {
       key: "fileCode",
       title: t("agreements.supports.columns.fileCode"),
@@ -62,7 +67,7 @@ export function ServiceDocuments({ code, service }: { code: string; service: Agr
     <section aria-labelledby={headingId} data-testid="service-documents">
       <PageHeading level={2}>
         <span id={headingId}>
-          {t("agreements.supports.serviceDocuments", { service: serviceName(service) })}
+          {t("agreements.supports.serviceDocuments", { service: serviceName(service, t) })}
         </span>
       </PageHeading>
       <div style={{ display: "flex", gap: 16, flexWrap: "wrap", marginBottom: 12 }}>

@@ -1,6 +1,4 @@
 import Alert from "antd/es/alert";
-import Form from "antd/es/form";
-import Select from "antd/es/select";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -11,7 +9,7 @@ import { Choice } from "../../../components/choice";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { agreementConfigurationPath } from "./agreement-paths";
-import { allAgreementsQuery } from "./package-queries";
+import { AgreementPicker } from "./agreement-picker";
 import { ProductDocuments } from "./product-documents";
 import { ProductsPanel } from "./products-panel";
 import { ServiceDocuments } from "./service-documents";
@@ -35,7 +33,6 @@ export default function SupportsConfigurationScreen() {
   const code = (params.get("agreementCode") ?? "").trim();
   const http = useHttp();
   // Seeing the page at all is the route's gate (src/areas/rcm/index.ts `access`).
-  const choices = useQuery(allAgreementsQuery(http));
   const summary = useQuery({ ...agreementSummaryQuery(http, code), enabled: code !== "" });
   const [serviceId, setServiceId] = useState<string | null>(null);
   const [product, setProduct] = useState<AgreementProduct | null>(null);
@@ -48,27 +45,17 @@ export default function SupportsConfigurationScreen() {
     </p>
   );
   const picker = (
-    <Form layout="vertical" style={{ maxWidth: 480 }}>
-      <Form.Item label={t("agreements.supports.agreement")} htmlFor="supports-agreement">
-        <Select
-          id="supports-agreement"
-          showSearch
-          optionFilterProp="label"
-          value={code || undefined}
-          placeholder={t("agreements.supports.chooseAgreement")}
-          loading={choices.isPending}
-          options={(choices.data ?? []).map((a) => ({
-            value: a.agreementCode,
-            label: `${a.agreementName} (${a.agreementCode})`,
-          }))}
-          onChange={(value: string) => {
-            setServiceId(null);
-            setProduct(null);
-            setParams({ agreementCode: value });
-          }}
-        />
-      </Form.Item>
-    </Form>
+    <AgreementPicker
+      id="supports-agreement"
+      label={t("agreements.supports.agreement")}
+      placeholder={t("agreements.supports.chooseAgreement")}
+      value={code}
+      onChange={(value) => {
+        setServiceId(null);
+        setProduct(null);
+        setParams({ agreementCode: value });
+      }}
+    />
   );
   if (!code)
     return (
@@ -104,7 +91,7 @@ export default function SupportsConfigurationScreen() {
               label={t("agreements.supports.services")}
               value={service.id}
               values={services.map((s) => s.id)}
-              textOf={(id) => serviceName(services.find((s) => s.id === id) ?? service)}
+              textOf={(id) => serviceName(services.find((s) => s.id === id) ?? service, t)}
               onChange={(id) => {
                 if (id) setServiceId(id);
               }}

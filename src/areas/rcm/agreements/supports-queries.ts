@@ -1,4 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
+import { SERVICE_TYPE_CATALOGUE } from "../../../../schemas/entities/value-catalogues";
+import { valueLabel } from "../../../lib/value-label";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import type { HttpClient } from "../../../../providers/http";
 import type {
@@ -42,9 +45,13 @@ export interface AgreementService {
   serviceTypeFallbackName?: string;
 }
 
-/** The name a service shows with (001 §3 "services (with serviceTypeFallbackName)"). */
-export const serviceName = (service: AgreementService) =>
-  service.serviceTypeFallbackName || service.serviceType;
+/**
+ * The name a service shows with (001 §3 "services (with serviceTypeFallbackName)"): its service
+ * type's label in the UI language (issue 19 §3), the server's fallback name for a type the
+ * catalogue does not know.
+ */
+export const serviceName = (service: AgreementService, t: TFunction) =>
+  valueLabel(t, SERVICE_TYPE_CATALOGUE.labels, service.serviceType, service.serviceTypeFallbackName);
 
 /** The part of `GET …/{agreementCode}` this screen reads: name, payer and services. */
 export interface AgreementSummary {

@@ -93,18 +93,6 @@ export async function saveProduct(
   return saved;
 }
 
-/**
- * The camelCase field of the product a 400 message names (`products.0.default_billing_code does
- * not match …` → `defaultBillingCode`; `products.0.package_group.folder …` → `folder`), or undefined.
- */
-export function fieldOfMessage(message: string): string | undefined {
-  const match = /^products\.\d+\.([a-z_]+)(?:\.(\d+|[a-z_]+))?/.exec(message);
-  if (!match) return undefined;
-  const camel = (text: string) => text.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
-  if (match[1] === "package_group" && match[2] && !/^\d+$/.test(match[2])) return camel(match[2]);
-  return camel(match[1]);
-}
-
 /** The product detail's path (named by its code, a catalogue code: no patient data, 001 §2). */
 export function productDetailPath(productCode: string): string {
   return `/rcm/products-configuration/detail?${new URLSearchParams({ productCode }).toString()}`;

@@ -40,7 +40,8 @@ export function pickOptions(
 
 /**
  * `"ui:widget": "pick"` (issue 18 §5): a select over a list the server gives whole (the
- * provider's support documents, its agreements), searched in the page as the user types; one
+ * provider's support documents, its agreements) or over the field's enum (labels as the form
+ * translates them), searched by label in the page as the user types; one
  * value, or several when the field is an array of strings (at most its `maxItems`). `ui:options`
  * is a {@link PickWidgetOptions}. A value the list does not hold shows the value.
  */
@@ -53,7 +54,14 @@ export default function PickWidget(props: WidgetProps) {
   const provider = useSession()?.extensions?.providerSlug ?? "";
   const { pathParams } = (registry.formContext ?? {}) as FormContext;
   const list = useQuery(pickListQuery({ http, provider, pathParams }, source));
-  const found = useMemo(() => pickOptions(list.data, source), [list.data, source]);
+  const enumOptions = options.enumOptions;
+  const found = useMemo(
+    () =>
+      source.endpoint
+        ? pickOptions(list.data, source)
+        : (enumOptions ?? []).map((option) => ({ value: String(option.value), label: option.label })),
+    [list.data, source, enumOptions],
+  );
   const multiple = schema.type === "array";
   const chosen: string[] = (
     Array.isArray(value) ? value : value === undefined || value === null ? [] : [value]
@@ -71,7 +79,7 @@ export default function PickWidget(props: WidgetProps) {
       optionFilterProp="label"
       value={multiple ? chosen : chosen[0]}
       options={shown}
-      loading={list.isPending}
+      loading={source.endpoint !== undefined && list.isPending}
       notFoundContent={list.isError ? t(source.failedKey ?? "forms.lookup.failed") : undefined}
       disabled={disabled || readonly}
       status={rawErrors && rawErrors.length > 0 ? "error" : undefined}
