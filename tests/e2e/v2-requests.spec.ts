@@ -124,7 +124,7 @@ test.describe("v2 additional products and authorization requests", () => {
     );
     // Nothing was sent and the user stays on the form with the values.
     expect(commented).toBe(false);
-    await expect(page).toHaveURL(/\/new\/do-universal\/reimbursement$/);
+    await expect(page).toHaveURL(/\/new\/do-universal\/reimbursement(\?step=\d+)?$/);
   });
 
   test("an authorization request from start to complete (000 §4), partly by keyboard", async ({ page }) => {

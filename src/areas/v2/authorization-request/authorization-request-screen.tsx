@@ -1,20 +1,15 @@
-import { useRef, useState } from "react";
 import Alert from "antd/es/alert";
 import Spin from "antd/es/spin";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useHttp, useSession } from "../../../base/runtime-context";
+import { FlowProvider } from "../../../components/flow";
 import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { v2DetailQuery } from "../v2-queries";
-import { todayText } from "./request-kept";
-import { RequestFlowPanel } from "./request-flow-panel";
-import { RequestForm } from "./request-form";
-import { idOfField, type FieldErrors, type FormState } from "./request-form-fields";
-import { DEFAULT_DIAGNOSIS_CODE, requestInputErrors, type RequestInput } from "./request-payload";
-import { EMPTY_PRODUCT } from "./request-products";
-import { useRequestFlow } from "./use-request-flow";
+import { INITIAL_REQUEST_FLOW, requestFlow, requestInstance } from "./request-flow";
+import { RequestSteps } from "./request-steps";
 
 /**
  * An authorization request started by a user without claims from an authorization's detail, for
@@ -28,30 +23,18 @@ import { useRequestFlow } from "./use-request-flow";
  * document) is uploaded, attached or deleted, and the request is completed (use-request-flow.ts,
  * request-flow-panel.tsx). The flow's decisions are the pure request-machine.ts; the payload is
  * request-payload.ts. Nothing of the patient goes in the URL.
+ * The request is a flow of the flow kit (issue 18 §1, §2; `request-flow.ts`): this screen is its
+ * layout (`FlowProvider`, one instance per sponsor and authorization), whose draft keeps the
+ * request followed as ids (`requestId`, `location`) so that a reload polls it again; the steps are
+ * `request-steps.tsx` (`?step=authorizations`, `?step=completed`; the form is the bare URL).
  */
 export default function AuthorizationRequestScreen() {
   const { sponsorSlug = "", authorizationCode = "" } = useParams();
   const { t } = useTranslation();
   const http = useHttp();
-  const session = useSession();
-  const provider = session?.extensions?.providerSlug ?? "";
+  const provider = useSession()?.extensions?.providerSlug ?? "";
   const permitted = usePermittedActions("v2-authorizations", ["request"]);
   const detail = useQuery(v2DetailQuery(http, authorizationCode, sponsorSlug, provider));
-  const statusRef = useRef<HTMLDivElement>(null);
-  const flow = useRequestFlow(sponsorSlug, authorizationCode, statusRef);
-  const [form, setForm] = useState<FormState>(() => ({
-    email: "",
-    phone: "",
-    doctorName: "",
-    doctorLicenseNumber: "",
-    doctorSpecialty: "",
-    doctorCountryCode: String(session?.extensions?.countryCode ?? "DO").toUpperCase(),
-    illnessOnset: "",
-    diagnosis: DEFAULT_DIAGNOSIS_CODE,
-    riskManager: "",
-    products: [{ ...EMPTY_PRODUCT }],
-  }));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const detailPath = `/v2/authorizations/${encodeURIComponent(sponsorSlug)}/${encodeURIComponent(authorizationCode)}`;
 
   if (detail.isLoading) return <Spin />;
@@ -78,57 +61,10 @@ export default function AuthorizationRequestScreen() {
       </>
     );
   }
-
-  const input = (): RequestInput => ({
-    beneficiaryId: row.beneficiaryId,
-    beneficiaryEmail: form.email,
-    beneficiaryPhoneNumber: form.phone,
-    sponsorSlug: row.sponsorSlug,
-    doctorLicenseNumber: form.doctorLicenseNumber,
-    doctorSpecialty: form.doctorSpecialty,
-    doctorName: form.doctorName,
-    doctorCountryCode: form.doctorCountryCode,
-    illnessOnset: form.illnessOnset,
-    riskManager: form.riskManager,
-    diagnosisCodes: [form.diagnosis],
-    products: form.products,
-  });
-
-  // What the user typed is checked before anything is sent; the first wrong field takes the focus.
-  const send = () => {
-    const found = requestInputErrors(input(), todayText());
-    setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      const id = first === "products" ? "v2-request-add-product" : idOfField(first);
-      document.getElementById(id)?.focus();
-      return;
-    }
-    flow.send(input());
-  };
-
-  const { phase } = flow.state;
+  const instance = requestInstance(sponsorSlug, authorizationCode);
   return (
-    <div className="pp-v2-request">
-      <PageHeading>{t("v2.request.title")}</PageHeading>
-      <p>{t("v2.request.from", { code: row.authorizationCode })}</p>
-      <div ref={statusRef} tabIndex={-1} style={{ outline: "none" }}>
-        <RequestFlowPanel flow={flow} detailPath={detailPath} />
-      </div>
-      {phase === "editing" || phase === "sending" ? (
-        <RequestForm
-          beneficiaryName={row.beneficiaryName}
-          sponsorName={row.sponsorName}
-          form={form}
-          setForm={setForm}
-          errors={errors}
-          sending={phase === "sending"}
-          onSend={() => {
-            if (phase === "editing") send();
-          }}
-          detailPath={detailPath}
-        />
-      ) : null}
-    </div>
+    <FlowProvider key={instance} definition={requestFlow} instance={instance} initial={INITIAL_REQUEST_FLOW}>
+      <RequestSteps authorization={row} detailPath={detailPath} />
+    </FlowProvider>
   );
 }

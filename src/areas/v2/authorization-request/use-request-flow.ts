@@ -1,11 +1,13 @@
-import { useEffect, useReducer, useState, type RefObject } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { PollFailedError, PollTimeoutError, selectErrorMessage } from "../../../../providers/http";
 import { V2_LARGE_FILE_POLICY, v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
+import { useFlow, type Flow } from "../../../components/flow";
 import { checkFiles, typesText } from "../../../lib/file-check";
+import { counterOf } from "../../../lib/flow";
 import { formatBytes } from "../../../lib/format";
 import { usePolledJob } from "../../../lib/use-polled-job";
 import { V2_KEY } from "../v2-queries";
@@ -17,16 +19,14 @@ import {
   requestIdOf,
   uploadRequestFile,
 } from "./request-calls";
-import { keptKey, readKept, writeKept } from "./request-kept";
+import { requestFlow, stepOfRequest, withKept, type RequestFlowState } from "./request-flow";
 import {
-  keptRequestOf,
   REQUEST_FAILURE_KEYS,
   requestReducer,
-  resumeRequest,
   type FailureReason,
-  type KeptRequest,
   type RequestAnswer,
   type RequestAuthorization,
+  type RequestEvent,
   type RequestFile,
   type RequestState,
 } from "./request-machine";
@@ -38,6 +38,8 @@ const REQUEST_PENDING = ["IN_PROGRESS"] as const;
 /** What {@link useRequestFlow} gives the screen. */
 export interface RequestFlow {
   state: RequestState;
+  /** The flow of the flow kit the request is on (its step, counter and total, for the steps header). */
+  steps: Flow<RequestFlowState>;
   /** Polls made so far of the request being followed. */
   attempts: number;
   /** `{authorizationId}:{documentTypeSlug}` of the upload under way, or null. */
@@ -61,23 +63,27 @@ export interface RequestFlow {
 }
 
 /**
- * The flow of an authorization request (000 §4, §5, §7, §9): sent (202), polled
- * (`usePolledJob`: every 2 seconds or the server's Retry-After, one ceiling; its Location kept so
- * that a reload resumes it) until the insurer made its authorizations, their files uploaded or
- * deleted, and the request completed. The decisions are the pure request-machine.ts.
- * @param statusRef the flow's status, focused when the phase changes
+ * The flow of an authorization request (000 §4, §5, §7, §9) on the flow kit (issue 18 §1, §2;
+ * `request-flow.ts`; a `FlowProvider` of `requestFlow` must be above): sent (202), polled
+ * (`usePolledJob`: every 2 seconds or the server's Retry-After, one ceiling) until the insurer made
+ * its authorizations, their files uploaded or deleted, and the request completed. The decisions
+ * are the pure request-machine.ts; its state is the flow's, whose draft keeps the request followed
+ * (`requestId`, `location`: ids only), so a reload polls the same job again instead of a second
+ * POST. The request's phase leads the step (`form`, `authorizations`, `completed`), each move
+ * replacing the history entry; the steps header moves the focus to the step's heading.
  */
-export function useRequestFlow(
-  sponsorSlug: string,
-  authorizationCode: string,
-  statusRef: RefObject<HTMLElement | null>,
-): RequestFlow {
+export function useRequestFlow(): RequestFlow {
   const { t, i18n } = useTranslation();
   const http = useHttp();
   const queryClient = useQueryClient();
   const { message, modal } = useAlerts();
-  const keptAt = keptKey(sponsorSlug, authorizationCode);
-  const [state, dispatch] = useReducer(requestReducer, keptAt, (key) => resumeRequest(readKept(key)));
+  const flow = useFlow(requestFlow);
+  const { update } = flow;
+  const state = flow.state.request;
+  const dispatch = useCallback(
+    (event: RequestEvent) => update((current) => withKept(requestReducer(current.request, event))),
+    [update],
+  );
   // 000 §4, §7, §9: the 202's Location polled every 2 s (or the server's Retry-After), one ceiling.
   const job = usePolledJob<RequestAnswer>(http, {
     location: state.phase === "polling" ? state.location : null,
@@ -106,19 +112,19 @@ export function useRequestFlow(
         type: "pollFailed",
         reason: error instanceof PollTimeoutError ? { key: REQUEST_FAILURE_KEYS.timeout } : reasonOf(error),
       });
-  }, [job.status, job.result, job.error, job.location]);
+  }, [job.status, job.result, job.error, job.location, dispatch]);
 
-  // Keep the request followed (ids only) so a reload resumes it instead of sending it again.
-  const kept = keptRequestOf(state);
-  const keptText = kept ? JSON.stringify(kept) : "";
+  // The request's phase leads the step; a sent request cannot be unsent, so no history entry.
+  const wanted = counterOf(requestFlow, stepOfRequest(state)) ?? flow.counter;
+  const { counter, next, back, finish } = flow;
   useEffect(() => {
-    writeKept(keptAt, keptText ? (JSON.parse(keptText) as KeptRequest) : null);
-  }, [keptAt, keptText]);
-
-  // Move focus to the flow's status when the phase changes, for keyboard and screen-reader users.
+    if (wanted > counter) next({ replace: true });
+    else if (wanted < counter) back({ replace: true });
+  }, [wanted, counter, next, back]);
+  // Completed: nothing is followed any more, the draft goes.
   useEffect(() => {
-    if (state.phase !== "editing") statusRef.current?.focus();
-  }, [state.phase, statusRef]);
+    if (state.phase === "completed") finish();
+  }, [state.phase, finish]);
 
   // Home V2 lists the new authorizations once they exist.
   useEffect(() => {
@@ -200,6 +206,7 @@ export function useRequestFlow(
 
   return {
     state,
+    steps: flow,
     attempts: job.attempts,
     busyDocument,
     reasonText,
