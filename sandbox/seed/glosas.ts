@@ -15,7 +15,7 @@ export const SEEDED_GLOSAS: Record<string, number> = {
 };
 
 const CATEGORIES = ["TARIFAS", "SOPORTES", "AUTORIZACION", "COBERTURA", "PERTINENCIA", "FACTURACION"];
-const CAUSES: [string, string, string][] = [
+export const CAUSES: [string, string, string][] = [
   ["101", "Estancia sin soporte de evolución", "Soportes incompletos"],
   ["223", "Medicamento no autorizado", "Autorización"],
   ["315", "Procedimiento facturado sin orden", "Pertinencia"],

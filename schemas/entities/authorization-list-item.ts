@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { IDENTITY_DOCUMENT_TYPE_CATALOGUE } from "./value-catalogues";
 
 /**
  * A row of `GET /arc/v1/providers/{provider}/outpatient-care-claim` (000 §3 "Authorization list
@@ -18,7 +19,7 @@ export const authorizationListItemSchema = {
     sponsorName: { type: ["string", "null"] },
     beneficiaryName: { type: ["string", "null"] },
     beneficiaryMemberCode: { type: ["string", "null"] },
-    identityDocumentType: { type: ["string", "null"] },
+    identityDocumentType: { type: ["string", "null"], "x-labels": IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels },
     identityDocumentId: { type: ["string", "null"] },
     providerBranchName: { type: ["string", "null"] },
     coverageType: { type: ["string", "null"], "x-kind": "status", "x-category": "coverage-type" },

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { GLOSA_CATEGORY_CATALOGUE } from "./value-catalogues";
 
 /**
  * One processed glosa of `GET rcm-denials/v1/invoice` (001 §3 "Processed glosa", §7; docs/api-contract.md
@@ -23,7 +24,7 @@ export const glosaSchema = {
     notificationQuantity: { type: "integer" },
     daysResponse: { type: "integer" },
     responseDeadline: { type: ["string", "null"], format: "date" },
-    objectionCategory: { type: ["string", "null"] },
+    objectionCategory: { type: ["string", "null"], "x-labels": GLOSA_CATEGORY_CATALOGUE.labels },
     invoicedAmount: { type: "number", "x-kind": "money" },
     glossedAmount: { type: "number", "x-kind": "money" },
     chargeAmount: { type: "number", "x-kind": "money" },

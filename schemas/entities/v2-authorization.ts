@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { IDENTITY_DOCUMENT_TYPE_CATALOGUE } from "./value-catalogues";
 
 /**
  * A v2 authorization without claim (001 §3 "Authorization (v2)"), row of
@@ -19,7 +20,7 @@ export const v2AuthorizationSchema = {
     beneficiaryName: { type: ["string", "null"] },
     beneficiaryId: { type: ["string", "integer", "null"] },
     beneficiaryMemberCode: { type: ["string", "null"] },
-    identityDocumentType: { type: ["string", "null"] },
+    identityDocumentType: { type: ["string", "null"], "x-labels": IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels },
     identityDocumentId: { type: ["string", "null"] },
     coverageType: { type: ["string", "null"] },
     status: { type: ["string", "null"] },

@@ -10,6 +10,7 @@ import {
   rowCurrency,
   type MoneyCurrency,
 } from "../../lib/format";
+import { valueLabel } from "../../lib/value-label";
 
 /** What turning a cell into text needs. */
 export interface CellTextContext {
@@ -43,7 +44,7 @@ export function cellText(row: Record<string, unknown>, field: string, context: C
     case "status": {
       const category = hints?.["x-category"] ?? "";
       const shown = displayedStatus(category, value);
-      return context.t(`statuses.${category}.${shown}`, { defaultValue: shown });
+      return valueLabel(context.t, `statuses.${category}`, shown);
     }
     case "count":
       return formatCount(value, hints?.["x-of"] ? row[hints["x-of"]] : undefined);
@@ -61,9 +62,10 @@ export function cellText(row: Record<string, unknown>, field: string, context: C
 
 /**
  * The label of a code under an i18n prefix (`x-labels`, e.g. `serviceTypes`): `<prefix>.<code>` in
- * the UI language. Without a prefix, or for a code the catalogue does not know, the value itself.
+ * the UI language through the one catalogue helper (`valueLabel`, issue 19 §3): a code the
+ * catalogue does not know reads as words, never raw. Without a prefix the text is no code: as sent.
  */
 export function codeLabel(t: TFunction, prefix: string | undefined, code: string): string {
   if (!prefix || code === "") return code;
-  return t(`${prefix}.${code}`, { defaultValue: code });
+  return valueLabel(t, prefix, code);
 }

@@ -1,6 +1,7 @@
 import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
+import { valueLabel } from "../../lib/value-label";
 import { TONE_COLORS } from "./status-tones";
 
 /**
@@ -13,18 +14,18 @@ export function displayedStatus(category: string, value: unknown): string {
   return catalogue?.emptyAs ?? "";
 }
 
-/** The translated label of a status: `statuses.<category>.<value>`, the raw value when untranslated. */
+/**
+ * The translated label of a status: `statuses.<category>.<value>`; a value with no label reads as
+ * words (`valueLabel`, issue 19 §3), never raw.
+ */
 export function useStatusLabel(): (category: string, value: unknown) => string {
   const { t } = useTranslation();
-  return (category, value) => {
-    const shown = displayedStatus(category, value);
-    return t(`statuses.${category}.${shown}`, { defaultValue: shown });
-  };
+  return (category, value) => valueLabel(t, `statuses.${category}`, displayedStatus(category, value));
 }
 
 /**
  * A coloured tag for a status of a catalogue (schemas/entities/status-catalogues.ts), with its
- * translated label. Unknown values show their raw text in grey.
+ * translated label. Unknown values show as words in grey.
  */
 export function StatusTag({ category, value }: { category: string; value: unknown }) {
   const label = useStatusLabel();

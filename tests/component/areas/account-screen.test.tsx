@@ -11,6 +11,7 @@ import { http, HttpResponse } from "msw";
 import { currentLocation, renderPortal, server, useSandboxServer } from "../resource/harness";
 import { API_BASE } from "../sandbox-backend";
 import en from "../../../locales/en/account.json" with { type: "json" };
+import enPortal from "../../../locales/en/portal.json" with { type: "json" };
 import type { AccountDetail } from "../../../schemas/entities/account-detail";
 
 // The first render loads the screens' code under jsdom (tens of seconds on a busy machine).
@@ -52,10 +53,15 @@ describe("account header (001 §3 detail fields)", () => {
     ).toBeInTheDocument();
     expect(field("patientName")).toBe(account.patientName);
     expect(field("patientDocument")).toBe(`${account.patientDocumentType} ${account.patientDocumentNumber}`);
-    expect(field("serviceTypeName")).toBe(account.serviceTypeName);
+    // Codes by their labels (issue 19 §3): the header agrees with the charges grid.
+    const labels = enPortal as unknown as {
+      serviceTypes: Record<string, string>;
+      values: Record<string, Record<string, string>>;
+    };
+    expect(field("serviceTypeName")).toBe(labels.serviceTypes[account.serviceTypeName!]);
     expect(field("agreement")).toBe(`${account.agreementName} (${account.agreementCode})`);
-    expect(field("agreementPlanType")).toBe(account.agreementPlanType);
-    expect(field("invoiceSource")).toBe(account.invoiceSource);
+    expect(field("agreementPlanType")).toBe(labels.values.planTypes[account.agreementPlanType!]);
+    expect(field("invoiceSource")).toBe(labels.values.invoiceSources[account.invoiceSource!]);
     expect(field("invoiceDateTime")).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(field("invoiceOriginProviderBranchName")).toBe(account.invoiceOriginProviderBranchName);
     expect(field("externalId")).toBe(account.externalId);

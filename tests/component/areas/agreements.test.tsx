@@ -11,6 +11,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { renderPortal, server } from "../resource/harness";
 import { useSandboxBackend } from "../sandbox-backend";
 import en from "../../../locales/en/agreements.json" with { type: "json" };
+import enPortal from "../../../locales/en/portal.json" with { type: "json" };
 
 const backend = useSandboxBackend(server);
 const fields = en.resources.agreements.fields;
@@ -50,7 +51,7 @@ describe("agreement list (/rcm/agreements)", () => {
           agreementCode: string;
           agreementName: string;
           payerName: string;
-          services: { serviceTypeFallbackName: string }[];
+          services: { serviceType: string; serviceTypeFallbackName: string }[];
         }[];
       }>(
         "rcm/v1/provider-payer-configurations?page=0&size=15&sort=asc&order_by=agreement_name",
@@ -66,8 +67,12 @@ describe("agreement list (/rcm/agreements)", () => {
         `/rcm/agreements/configuration?agreementCode=${first.agreementCode}`,
       );
       expect(within(table).getByText(first.agreementName)).toBeInTheDocument();
+      // Services by their labels in the UI language (issue 19 §3), the fallback name when unknown.
+      const labels: Record<string, string> = enPortal.serviceTypes;
       expect(
-        within(table).getByText(first.services.map((s) => s.serviceTypeFallbackName).join(", ")),
+        within(table).getByText(
+          first.services.map((s) => labels[s.serviceType] ?? s.serviceTypeFallbackName).join(", "),
+        ),
       ).toBeInTheDocument();
       const call = backend.requests
         .filter((url) => url.pathname.endsWith("/rcm/v1/provider-payer-configurations"))

@@ -9,6 +9,12 @@ import { CountCell } from "../../../components/resource/cells";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { VisuallyHidden } from "../../../components/resource/visually-hidden";
 import { formatMoney, formatTimestamp, rowCurrency } from "../../../lib/format";
+import { valueLabel } from "../../../lib/value-label";
+import {
+  INVOICE_SOURCE_CATALOGUE,
+  PLAN_TYPE_CATALOGUE,
+  SERVICE_TYPE_CATALOGUE,
+} from "../../../../schemas/entities/value-catalogues";
 import { AccountActions } from "./account-actions";
 import { useAccount } from "./account-context";
 import { DetailFields, isBlank, type DetailField } from "./detail-fields";
@@ -29,8 +35,8 @@ function AccountLink({ account }: { account: Related }) {
 
 /**
  * The header of the account detail (001 §3 "Detail adds", §4, §8 "Alerts"; issue 7 §2): invoice
- * number and status tag, the account actions (./account-actions.tsx), every detail field of 001 §3,
- * and the alerts the account calls for:
+ * number and status tag, the account actions (./account-actions.tsx), every detail field of 001 §3
+ * (service type, plan type and invoice source by their catalogue labels, issue 19 §3), and the alerts the account calls for:
  * - status `ERROR`: the reason of its last change log, shown as an error (server text, as text);
  * - `hasUnconfiguredProducts`: the pending-product-configuration alert, linking to
  *   /rcm/products-configuration for users allowed to see it;
@@ -55,7 +61,11 @@ export function AccountHeader() {
         .join(" "),
     },
     { key: "payerName", label: t("account.fields.payerName"), value: account.payerName },
-    { key: "serviceTypeName", label: t("account.fields.serviceTypeName"), value: account.serviceTypeName },
+    {
+      key: "serviceTypeName",
+      label: t("account.fields.serviceTypeName"),
+      value: valueLabel(t, SERVICE_TYPE_CATALOGUE.labels, account.serviceTypeName ?? ""),
+    },
     {
       key: "agreement",
       label: t("account.fields.agreement"),
@@ -66,7 +76,7 @@ export function AccountHeader() {
     {
       key: "agreementPlanType",
       label: t("account.fields.agreementPlanType"),
-      value: account.agreementPlanType,
+      value: valueLabel(t, PLAN_TYPE_CATALOGUE.labels, account.agreementPlanType ?? ""),
     },
     {
       key: "healthcarePlanCoverage",
@@ -78,7 +88,11 @@ export function AccountHeader() {
       label: t("account.fields.invoiceAmount"),
       value: formatMoney(account.invoiceAmount, currency),
     },
-    { key: "invoiceSource", label: t("account.fields.invoiceSource"), value: account.invoiceSource },
+    {
+      key: "invoiceSource",
+      label: t("account.fields.invoiceSource"),
+      value: valueLabel(t, INVOICE_SOURCE_CATALOGUE.labels, account.invoiceSource ?? ""),
+    },
     {
       key: "invoiceDateTime",
       label: t("account.fields.invoiceDateTime"),

@@ -5,6 +5,7 @@ import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { formatBytes, formatTimestamp } from "../../../lib/format";
+import { supportFileTypeName } from "../../../lib/value-label";
 import type { SupportFile, SupportFileStatus } from "./document-queries";
 import type { UploadDialogRequest } from "./support-upload-dialog";
 import type { SupportDocumentActions } from "./use-support-document-actions";
@@ -61,7 +62,8 @@ export function useSupportDocumentColumns({
       title: t("documents.columns.type"),
       render: (_, file) => (
         <span>
-          {file.type.name} <span style={{ color: "rgba(0,0,0,0.55)" }}>({file.type.fileCode})</span>
+          {supportFileTypeName(t, file.type)}{" "}
+          <span style={{ color: "rgba(0,0,0,0.55)" }}>({file.type.fileCode})</span>
         </span>
       ),
     },

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ChangeKeys, isAbortError, isOutcomeUnknown, selectErrorMessage } from "../../../../providers/http";
 import { useHttp } from "../../../base/runtime-context";
+import { supportFileTypeName } from "../../../lib/value-label";
 import {
   chargeOptionsQuery,
   replaceSupportFile,
@@ -81,8 +82,11 @@ export default function SupportUploadDialog({
     () =>
       (types.data ?? [])
         .filter((type) => !restrictedFileCodes.includes(type.fileCode))
-        .map((type) => ({ value: type.fileCode, label: `${type.name} (${type.fileCode})` })),
-    [restrictedFileCodes, types.data],
+        .map((type) => ({
+          value: type.fileCode,
+          label: `${supportFileTypeName(t, type)} (${type.fileCode})`,
+        })),
+    [restrictedFileCodes, types.data, t],
   );
 
   const uploading = percent !== null;
@@ -160,7 +164,7 @@ export default function SupportUploadDialog({
       {fixed ? (
         <p>
           {t("documents.upload.target", {
-            type: `${fixed.type.name} (${fixed.type.fileCode})`,
+            type: `${supportFileTypeName(t, fixed.type)} (${fixed.type.fileCode})`,
             level:
               fixed.supportLevel === "CHARGE" && fixed.chargeCode
                 ? t("documents.panel.chargeLevel", { code: fixed.chargeCode })

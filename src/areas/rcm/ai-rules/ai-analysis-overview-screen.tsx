@@ -7,6 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { supportFileTypeName, valueLabel } from "../../../lib/value-label";
 import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
 import aiConfigurations from "../../../../resources/ai-configurations";
 import { useHttp } from "../../../base/runtime-context";
@@ -33,7 +34,7 @@ export function RiskTag({ risk }: { risk: string | null | undefined }) {
   if (!risk) return <span>{t("aiRules.noRisk")}</span>;
   return (
     <Tag style={{ ...TONE_COLORS[riskTone(risk)], marginInlineEnd: 0 }}>
-      {t(`aiRules.risk.${risk}`, { defaultValue: risk })}
+      {valueLabel(t, "aiRules.risk", risk)}
     </Tag>
   );
 }
@@ -70,15 +71,21 @@ export default function AiAnalysisOverviewScreen() {
       ),
       aiValidationStatus: (row: BaseRecord) => <AiStatusTag status={row.aiValidationStatus as string} />,
       denialRisk: (row: BaseRecord) => <RiskTag risk={row.denialRisk as string | null} />,
+      // The support-file type by its label (issue 19 §3), the server's Spanish name for an unknown code.
+      supportFileName: (row: BaseRecord) =>
+        supportFileTypeName(t, {
+          fileCode: String(row.supportFileCode ?? ""),
+          name: row.supportFileName as string | undefined,
+        }),
     }),
-    [],
+    [t],
   );
   const ruleCells = useMemo(
     () => ({
       supportFileName: (row: BaseRecord) =>
-        `${String(row.supportFileName ?? "")} (${String(row.supportFileCode ?? "")})`,
+        `${supportFileTypeName(t, { fileCode: String(row.supportFileCode ?? ""), name: row.supportFileName as string | undefined })} (${String(row.supportFileCode ?? "")})`,
       analysisType: (row: BaseRecord) =>
-        t(`aiRules.analysisTypes.${String(row.analysisType)}`, { defaultValue: String(row.analysisType) }),
+        valueLabel(t, "aiRules.analysisTypes", String(row.analysisType ?? "")),
       agreements: (row: BaseRecord) => {
         const agreements = Array.isArray(row.agreements)
           ? (row.agreements as { agreementName?: string }[])
@@ -89,9 +96,7 @@ export default function AiAnalysisOverviewScreen() {
       },
       fields: (row: BaseRecord) => {
         const fields = Array.isArray(row.fields) ? (row.fields as { fieldSlug?: string }[]) : [];
-        return fields
-          .map((f) => t(`aiRules.fields.${String(f.fieldSlug)}`, { defaultValue: String(f.fieldSlug) }))
-          .join(", ");
+        return fields.map((f) => valueLabel(t, "aiRules.fields", String(f.fieldSlug ?? ""))).join(", ");
       },
     }),
     [t],

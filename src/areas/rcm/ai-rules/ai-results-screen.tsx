@@ -5,6 +5,7 @@ import { useCan } from "@refinedev/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { supportFileTypeName, valueLabel } from "../../../lib/value-label";
 import aiAnalysedDocuments from "../../../../resources/ai-analysed-documents";
 import { useHttp } from "../../../base/runtime-context";
 import { Loading } from "../../../components/loading";
@@ -54,7 +55,7 @@ export default function AiResultsScreen() {
       </>
     );
   const document = results.data;
-  const fieldName = (slug: string) => t(`aiRules.fields.${slug}`, { defaultValue: slug });
+  const fieldName = (slug: string) => valueLabel(t, "aiRules.fields", slug);
   const columns: ColumnsType<AiResultRow> = [
     { key: "field", title: t("aiRules.results.field"), render: (_, row) => fieldName(row.fieldSlug) },
     {
@@ -117,7 +118,9 @@ export default function AiResultsScreen() {
         style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "6px 16px", marginBottom: 20 }}
       >
         <dt style={{ fontWeight: 600 }}>{t("resources.ai-analysed-documents.fields.supportFileName")}</dt>
-        <dd style={{ margin: 0 }}>{`${document.supportFileName ?? ""} (${document.supportFileCode})`}</dd>
+        <dd
+          style={{ margin: 0 }}
+        >{`${supportFileTypeName(t, { fileCode: document.supportFileCode, name: document.supportFileName })} (${document.supportFileCode})`}</dd>
         <dt style={{ fontWeight: 600 }}>{t("resources.ai-analysed-documents.fields.fileName")}</dt>
         <dd style={{ margin: 0 }}>{document.fileName ?? ""}</dd>
         <dt style={{ fontWeight: 600 }}>{t("resources.ai-analysed-documents.fields.agreementName")}</dt>
@@ -125,7 +128,7 @@ export default function AiResultsScreen() {
         <dt style={{ fontWeight: 600 }}>{t("aiRules.results.analysisType")}</dt>
         <dd style={{ margin: 0 }}>
           {document.analysisType
-            ? t(`aiRules.analysisTypes.${document.analysisType}`, { defaultValue: document.analysisType })
+            ? valueLabel(t, "aiRules.analysisTypes", document.analysisType)
             : t("aiRules.noRisk")}
         </dd>
         <dt style={{ fontWeight: 600 }}>{t("resources.ai-analysed-documents.fields.eventDateTime")}</dt>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { supportFileTypeName, valueLabel } from "../../../lib/value-label";
 import { selectErrorMessage } from "../../../../providers/http";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
@@ -104,9 +105,14 @@ export function RuleEditor({ editing }: { editing: boolean }) {
     }
   };
 
-  const fieldName = (slug: string) => t(`aiRules.fields.${slug}`, { defaultValue: slug });
+  const fieldName = (slug: string) => valueLabel(t, "aiRules.fields", slug);
   const supportFileName = (code: string | undefined) =>
-    supportFiles.data?.find((f) => f.fileCode === code)?.name ?? code ?? "";
+    code
+      ? supportFileTypeName(t, {
+          fileCode: code,
+          name: supportFiles.data?.find((f) => f.fileCode === code)?.name,
+        })
+      : "";
   const agreementNames = (agreements.data ?? [])
     .filter((a) => draft.agreementCodes.includes(a.agreementCode))
     .map((a) => a.agreementName);

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useCurrency } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
 import { formatDate, formatMoney } from "../../../lib/format";
+import { valueLabel } from "../../../lib/value-label";
+import { GLOSA_CATEGORY_CATALOGUE } from "../../../../schemas/entities/value-catalogues";
 import { DeadlineCell, GlosaStatusTag } from "./glosa-cells";
 import type { GlosaDetail } from "./glosa-queries";
 
@@ -46,7 +48,9 @@ export function GlosaDetailFields({ glosa, today }: { glosa: GlosaDetail; today:
           {glosa.daysResponse}
         </Descriptions.Item>
         <Descriptions.Item label={t("resources.glosas.fields.objectionCategory")}>
-          {dash(glosa.objectionCategory)}
+          {glosa.objectionCategory
+            ? valueLabel(t, GLOSA_CATEGORY_CATALOGUE.labels, glosa.objectionCategory)
+            : t("glosas.detail.none")}
         </Descriptions.Item>
         <Descriptions.Item label={t("resources.glosas.fields.reason")}>
           {dash(glosa.reason)}
