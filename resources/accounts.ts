@@ -41,6 +41,22 @@ export default defineResource({
       "costCenterName",
       "createdAt",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      invoiceNumber: { priority: 1, minWidth: 124 },
+      patientId: { priority: 2, minWidth: 120 },
+      patientName: { priority: 1, minWidth: 150 },
+      payerName: { priority: 1, minWidth: 124 },
+      agreementName: { priority: 2, minWidth: 180 },
+      healthcarePlanCoverage: { priority: 2, minWidth: 140 },
+      serviceTypes: { priority: 2, minWidth: 180 },
+      invoiceAmount: { priority: 1, minWidth: 110 },
+      uploadedSupportDocuments: { priority: 2, minWidth: 100 },
+      status: { priority: 1, minWidth: 150 },
+      responsibleName: { priority: 3, minWidth: 150 },
+      costCenterName: { priority: 3, minWidth: 160 },
+      createdAt: { priority: 2, minWidth: 140 },
+    },
     filters: {
       searchValue: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       statuses: {
@@ -138,7 +154,6 @@ export default defineResource({
     // Account actions, single and bulk (001 §4; resources/account-actions.ts).
     rowActions: ACCOUNT_ROW_ACTIONS,
     bulkActions: ACCOUNT_BULK_ACTIONS,
-    density: "compact",
   },
   show: { route: "/rcm/account/:id", custom: true },
   access: {

@@ -19,6 +19,13 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["originalFileName", "status", "createdAt", "updatedAt"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      originalFileName: { priority: 1, minWidth: 240 },
+      status: { priority: 1, minWidth: 140 },
+      createdAt: { priority: 2, minWidth: 150 },
+      updatedAt: { priority: 2, minWidth: 150 },
+    },
     sorters: [],
     exportable: false,
   },

@@ -27,6 +27,14 @@ export default defineResource({
   form: agreementConfigurationForm,
   list: {
     columns: ["agreementCode", "agreementName", "payerName", "services", "auditConfigurations"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      agreementCode: { priority: 1, minWidth: 120 },
+      agreementName: { priority: 1, minWidth: 220 },
+      payerName: { priority: 1, minWidth: 160 },
+      services: { priority: 2, minWidth: 200 },
+      auditConfigurations: { priority: 2, minWidth: 160 },
+    },
     filters: {
       search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       service: { kind: "text", param: "serviceSearchValue", maxLength: 100, pinned: true },

@@ -33,6 +33,18 @@ export default defineResource({
       "denialRisk",
       "aiValidationStatus",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      invoiceNumber: { priority: 1, minWidth: 124 },
+      supportFileName: { priority: 1, minWidth: 180 },
+      fileName: { priority: 2, minWidth: 200 },
+      agreementName: { priority: 2, minWidth: 180 },
+      serviceTypes: { priority: 2, minWidth: 160 },
+      eventDateTime: { priority: 2, minWidth: 150 },
+      createdAt: { priority: 2, minWidth: 150 },
+      denialRisk: { priority: 1, minWidth: 120 },
+      aiValidationStatus: { priority: 1, minWidth: 150 },
+    },
     filters: {
       search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       statuses: {

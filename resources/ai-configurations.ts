@@ -21,6 +21,14 @@ export default defineResource({
   schema: aiConfigurationSchema,
   list: {
     columns: ["supportFileName", "analysisType", "agreements", "fields", "updatedAt"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      supportFileName: { priority: 1, minWidth: 200 },
+      analysisType: { priority: 1, minWidth: 160 },
+      agreements: { priority: 2, minWidth: 220 },
+      fields: { priority: 2, minWidth: 220 },
+      updatedAt: { priority: 2, minWidth: 150 },
+    },
     filters: { search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true } },
     phi: ["search"],
     sorters: [],

@@ -23,6 +23,15 @@ export default defineResource({
   form: auditRuleForm,
   list: {
     columns: ["serviceType", "planCoverage", "minInvoiceAmount", "maxInvoiceAmount", "auditType", "pmis"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      serviceType: { priority: 1, minWidth: 180 },
+      planCoverage: { priority: 1, minWidth: 160 },
+      minInvoiceAmount: { priority: 1, minWidth: 130 },
+      maxInvoiceAmount: { priority: 1, minWidth: 130 },
+      auditType: { priority: 2, minWidth: 140 },
+      pmis: { priority: 2, minWidth: 160 },
+    },
     sorters: [],
     exportable: false,
   },

@@ -30,6 +30,18 @@ export default defineResource({
       "uploadedFiles",
       "satisfiesDocumentsPolicy",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      authorizationCode: { priority: 1, minWidth: 140 },
+      createdAt: { priority: 1, minWidth: 130 },
+      beneficiaryName: { priority: 1, minWidth: 160 },
+      sponsorName: { priority: 1, minWidth: 140 },
+      coverageType: { priority: 2, minWidth: 140 },
+      providerBranchName: { priority: 2, minWidth: 160 },
+      claimStatus: { priority: 1, minWidth: 140 },
+      uploadedFiles: { priority: 2, minWidth: 110 },
+      satisfiesDocumentsPolicy: { priority: 2, minWidth: 150 },
+    },
     filters: {
       authorizationCode: { kind: "text", param: "authorizationCode", maxLength: 64, pinned: true },
       claimStatus: {

@@ -36,6 +36,21 @@ export default defineResource({
       "createdAt",
       "originEventCreationDateTime",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      lineNumber: { priority: 1, minWidth: 70 },
+      code: { priority: 1, minWidth: 110 },
+      description: { priority: 1, minWidth: 220 },
+      serviceType: { priority: 2, minWidth: 150 },
+      quantity: { priority: 2, minWidth: 90 },
+      amount: { priority: 2, minWidth: 110 },
+      totalAmount: { priority: 1, minWidth: 120 },
+      diagnosisCode: { priority: 2, minWidth: 120 },
+      providerProductCode: { priority: 2, minWidth: 140 },
+      uploadedSupportDocuments: { priority: 2, minWidth: 100 },
+      createdAt: { priority: 3, minWidth: 150 },
+      originEventCreationDateTime: { priority: 3, minWidth: 150 },
+    },
     filters: {
       searchValue: { kind: "text", param: "searchValue", maxLength: 100 },
       serviceTypes: {

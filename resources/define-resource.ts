@@ -148,10 +148,39 @@ export interface SortDeclaration {
   order: "asc" | "desc";
 }
 
+/**
+ * How a column of a list claims the grid's width (issue 19 §2): the columns a user needs first
+ * are on screen at 1280 px without sideways scrolling, the rest after them (sideways, or hidden
+ * with the column chooser).
+ */
+export interface ColumnLayout {
+  /**
+   * 1: among the first a user needs (shown first, left to right, and together within
+   * {@link PRIMARY_COLUMNS_WIDTH}); 2: next; 3: only when there is room. Columns are shown by
+   * priority, in declared order within one priority; status columns stay at the right edge.
+   */
+  priority: 1 | 2 | 3;
+  /** The column's width in CSS pixels (at least 40, at most 480); a longer text ellipsises. */
+  minWidth: number;
+}
+
+/**
+ * The most the priority-1 columns of a list may take together, in CSS pixels: at 1280 px the
+ * content beside the menu is about 990 px, and the selection checkbox, the status and the actions
+ * columns (fixed to the right edge) take the rest.
+ */
+export const PRIMARY_COLUMNS_WIDTH = 720;
+
 /** The list view of a resource. */
 export interface ListDeclaration<Field extends string = string> {
   /** Visible columns, in order; properties of the schema. The view configuration may remove some. */
   columns: readonly Field[];
+  /**
+   * Priority and width of each column (issue 19 §2; every declaration of `RESOURCES` names all its
+   * columns, tests/unit/resources/column-layout.test.ts). A column left out is priority 2, with a
+   * width by its display kind.
+   */
+  columnLayout?: Readonly<Partial<Record<Field, ColumnLayout>>>;
   /** Filters by key, in display order. Keys are also the URL parameter names. */
   filters: Readonly<Record<string, FilterDeclaration>>;
   /**
@@ -176,12 +205,6 @@ export interface ListDeclaration<Field extends string = string> {
   rowKey?: Field;
   /** Whether the list offers CSV export of the filtered rows (default true). */
   exportable?: boolean;
-  /**
-   * Row density the list starts with (issue 7 §3b): `compact` (small cells, one line per row) or
-   * `comfortable`. Default: `compact` for RCM lists (service `rcm`), `comfortable` otherwise. The
-   * user switches it; a saved view keeps it.
-   */
-  density?: "compact" | "comfortable";
 }
 
 /** A secondary page of the resource (show / create). */
@@ -271,7 +294,9 @@ export class ResourceDeclarationError extends Error {
  * than a screen: columns, sorters and the row key must be schema properties; the default sort a
  * sorter (and present exactly when there are sorters); `phi` and default filters keys of `filters`; filter keys must not be the reserved URL
  * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive;
- * an endpoint placeholder other than `{provider}` only in a nested list (`meta.nested`).
+ * an endpoint placeholder other than `{provider}` only in a nested list (`meta.nested`); a column
+ * layout only for declared columns, priorities 1–3, widths 40–480 px, and the priority-1 columns
+ * within {@link PRIMARY_COLUMNS_WIDTH}.
  * @throws ResourceDeclarationError
  */
 export function defineResource<S extends EntitySchema, const Name extends string = string>(
@@ -312,11 +337,32 @@ export function defineResource<S extends EntitySchema, const Name extends string
   for (const placeholder of placeholders)
     if (placeholder !== "provider" && !meta.nested)
       fail(`endpoint placeholder {${placeholder}} needs a nested list (meta.nested)`);
+  for (const problem of columnLayoutProblems(list)) fail(problem);
   for (const action of [...(list.rowActions ?? []), ...(list.bulkActions ?? [])]) {
     if (action.when && !properties.has(action.when.field))
       fail(`action "${action.name}" depends on unknown field "${action.when.field}"`);
   }
   return declaration as ResourceDeclaration & { readonly name: Name };
+}
+
+/** What is wrong with a list's column layout (issue 19 §2), as sentences; empty when nothing. */
+export function columnLayoutProblems(list: Pick<ListDeclaration, "columns" | "columnLayout">): string[] {
+  const problems: string[] = [];
+  let primary = 0;
+  for (const [column, layout] of Object.entries(list.columnLayout ?? {})) {
+    if (!layout) continue;
+    if (!list.columns.includes(column)) problems.push(`column layout of "${column}", which is not a column`);
+    if (![1, 2, 3].includes(layout.priority))
+      problems.push(`column "${column}": priority ${String(layout.priority)} is not 1, 2 or 3`);
+    if (!Number.isInteger(layout.minWidth) || layout.minWidth < 40 || layout.minWidth > 480)
+      problems.push(
+        `column "${column}": minWidth ${String(layout.minWidth)} is not an integer from 40 to 480`,
+      );
+    if (layout.priority === 1) primary += layout.minWidth;
+  }
+  if (primary > PRIMARY_COLUMNS_WIDTH)
+    problems.push(`the priority-1 columns take ${primary} px, more than ${PRIMARY_COLUMNS_WIDTH}`);
+  return problems;
 }
 
 /**

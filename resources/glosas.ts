@@ -35,6 +35,23 @@ export default defineResource({
       "reason",
       "glosaStatus",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      invoiceNumber: { priority: 1, minWidth: 110 },
+      payer: { priority: 1, minWidth: 120 },
+      type: { priority: 2, minWidth: 90 },
+      filingDate: { priority: 2, minWidth: 110 },
+      glossNotificationDate: { priority: 2, minWidth: 110 },
+      notificationQuantity: { priority: 2, minWidth: 100 },
+      daysResponse: { priority: 2, minWidth: 100 },
+      responseDeadline: { priority: 1, minWidth: 150 },
+      objectionCategory: { priority: 2, minWidth: 140 },
+      invoicedAmount: { priority: 1, minWidth: 110 },
+      glossedAmount: { priority: 1, minWidth: 110 },
+      chargeAmount: { priority: 2, minWidth: 110 },
+      reason: { priority: 3, minWidth: 200 },
+      glosaStatus: { priority: 1, minWidth: 110 },
+    },
     filters: {
       filter: { kind: "text", param: "filter", maxLength: 100, pinned: true },
       glosaStatus: {

@@ -22,6 +22,14 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["updatedDate", "workerSlug", "action", "username", "updatedBy"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      updatedDate: { priority: 1, minWidth: 150 },
+      workerSlug: { priority: 1, minWidth: 160 },
+      action: { priority: 1, minWidth: 140 },
+      username: { priority: 1, minWidth: 160 },
+      updatedBy: { priority: 2, minWidth: 160 },
+    },
     filters: {
       workerSlug: {
         kind: "select",

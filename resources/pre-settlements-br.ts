@@ -44,6 +44,26 @@ export default defineResource({
       "xmlDelivery",
       "daysRemaining",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      invoiceNumber: { priority: 1, minWidth: 124 },
+      invoiceSource: { priority: 2, minWidth: 140 },
+      payerName: { priority: 1, minWidth: 150 },
+      settlementNumber: { priority: 1, minWidth: 130 },
+      workerService: { priority: 2, minWidth: 150 },
+      sentDate: { priority: 2, minWidth: 110 },
+      accountStatus: { priority: 1, minWidth: 140 },
+      invoiceTotalAmount: { priority: 1, minWidth: 120 },
+      settlementNumberReceivedAt: { priority: 3, minWidth: 150 },
+      remainTimeToCorrect: { priority: 3, minWidth: 130 },
+      billedLocation: { priority: 3, minWidth: 150 },
+      protocol: { priority: 3, minWidth: 130 },
+      externalId: { priority: 3, minWidth: 130 },
+      movementType: { priority: 3, minWidth: 130 },
+      reason: { priority: 3, minWidth: 200 },
+      xmlDelivery: { priority: 3, minWidth: 120 },
+      daysRemaining: { priority: 2, minWidth: 110 },
+    },
     filters: {
       search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       statuses: {

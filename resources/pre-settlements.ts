@@ -35,6 +35,17 @@ export default defineResource({
       "payerName",
       "originInvoiceGroupId",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      settlementNumber: { priority: 1, minWidth: 140 },
+      status: { priority: 1, minWidth: 140 },
+      deliveryResponsible: { priority: 2, minWidth: 160 },
+      sentDate: { priority: 1, minWidth: 110 },
+      agreementCodes: { priority: 2, minWidth: 180 },
+      invoiceCount: { priority: 1, minWidth: 100 },
+      payerName: { priority: 1, minWidth: 160 },
+      originInvoiceGroupId: { priority: 3, minWidth: 200 },
+    },
     filters: {
       search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       statuses: {

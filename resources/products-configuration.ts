@@ -46,6 +46,16 @@ export default defineResource({
       "unitOfMeasure",
       "packageGroup",
     ],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      productCode: { priority: 1, minWidth: 120 },
+      name: { priority: 1, minWidth: 220 },
+      serviceType: { priority: 1, minWidth: 150 },
+      configured: { priority: 1, minWidth: 110 },
+      defaultBillingCode: { priority: 2, minWidth: 140 },
+      unitOfMeasure: { priority: 2, minWidth: 120 },
+      packageGroup: { priority: 2, minWidth: 160 },
+    },
     filters: {
       search: { kind: "text", param: "searchValue", maxLength: 100, pinned: true },
       configured: { kind: "boolean", param: "configured", labelled: true, pinned: true },

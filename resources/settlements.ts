@@ -14,6 +14,15 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["id", "createdAt", "sponsorSlug", "amount", "authorizationCount", "status"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      id: { priority: 1, minWidth: 120 },
+      createdAt: { priority: 1, minWidth: 150 },
+      sponsorSlug: { priority: 1, minWidth: 150 },
+      amount: { priority: 1, minWidth: 120 },
+      authorizationCount: { priority: 2, minWidth: 120 },
+      status: { priority: 1, minWidth: 140 },
+    },
     // 000 §7 gives the settlements service no sort parameter (its dialect sends none and refuses
     // sorters, docs/decisions.md): the list comes in the server's order, newest first.
     sorters: [],

@@ -17,6 +17,15 @@ export default defineResource({
   customList: true,
   list: {
     columns: ["authorizationCode", "createdAt", "sponsorName", "beneficiaryName", "coverageType", "status"],
+    // Priority and width of each column (issue 19 §2).
+    columnLayout: {
+      authorizationCode: { priority: 1, minWidth: 140 },
+      createdAt: { priority: 1, minWidth: 150 },
+      sponsorName: { priority: 1, minWidth: 150 },
+      beneficiaryName: { priority: 1, minWidth: 150 },
+      coverageType: { priority: 2, minWidth: 140 },
+      status: { priority: 1, minWidth: 120 },
+    },
     sorters: ["createdAt"],
     defaultSort: { field: "createdAt", order: "desc" },
     exportable: false,

@@ -1,4 +1,9 @@
-import type { FilterDeclaration, FilterModel, ResourceDeclaration } from "../../../resources/define-resource";
+import type {
+  FilterDeclaration,
+  FilterModel,
+  ListDeclaration,
+  ResourceDeclaration,
+} from "../../../resources/define-resource";
 import { kindOf } from "../../../schemas/entities/field-kinds";
 
 /**
@@ -19,11 +24,12 @@ export function isDensity(value: unknown): value is Density {
 }
 
 /**
- * The density a list starts with: its declared `list.density`, else `compact` for RCM lists (the
- * billing team's grids, issue 7 §3b) and `comfortable` for the others.
+ * The density a list starts with: `compact` for every grid, one default (issue 19 §9 "one density
+ * default for grids"; the grids are worked in all day, issue 7 §3b). The user switches it; this
+ * browser remembers the switch, and a saved view keeps it.
  */
-export function defaultDensity(declaration: Pick<ResourceDeclaration, "service" | "list">): Density {
-  return declaration.list.density ?? (declaration.service === "rcm" ? "compact" : "comfortable");
+export function defaultDensity(): Density {
+  return "compact";
 }
 
 /**
@@ -66,17 +72,26 @@ export function chosenColumns(allowed: readonly string[], hidden: readonly strin
 }
 
 /**
- * Columns fixed to the right edge while the grid scrolls sideways (issue 7 §3b): those of display
- * kind `status` (the row's status tag), moved after the others in their order; the row actions
- * column follows them (list-columns.tsx).
+ * The order of a grid's columns and those fixed to the right edge while it scrolls sideways
+ * (issue 7 §3b, issue 19 §2). Without a column layout: the declared order, the columns of display
+ * kind `status` (the row's status tag) moved last and fixed. With one (`list.columnLayout`): by
+ * priority (1 first), declared order within a priority; the status columns of priority 1 moved last
+ * and fixed, the others in their place. The row actions column follows them (list-columns.tsx).
  */
 export function withFixedLast(
   columns: readonly string[],
   schema: ResourceDeclaration["schema"],
+  columnLayout?: ListDeclaration["columnLayout"],
 ): { columns: string[]; fixed: Set<string> } {
-  const fixed = new Set(columns.filter((column) => kindOf(schema.properties[column]) === "status"));
+  const priority = (column: string) => columnLayout?.[column]?.priority ?? 2;
+  const ordered = columnLayout ? [...columns].sort((a, b) => priority(a) - priority(b)) : [...columns];
+  const fixed = new Set(
+    ordered.filter(
+      (column) => kindOf(schema.properties[column]) === "status" && (!columnLayout || priority(column) === 1),
+    ),
+  );
   return {
-    columns: [...columns.filter((column) => !fixed.has(column)), ...columns.filter((c) => fixed.has(c))],
+    columns: [...ordered.filter((column) => !fixed.has(column)), ...ordered.filter((c) => fixed.has(c))],
     fixed,
   };
 }

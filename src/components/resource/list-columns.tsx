@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
+import Tooltip from "antd/es/tooltip";
 import type { ColumnsType } from "antd/es/table";
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
@@ -14,6 +15,7 @@ import type { CsvColumn } from "../../lib/csv";
 import { cellText } from "./cell-text";
 import { withFixedLast } from "./grid-layout";
 import { renderCell } from "./cells";
+import { ACTION_BUTTON_WIDTH, actionsColumnWidth, columnLayoutOf } from "./column-layout";
 import { rowMatches } from "./row-condition";
 import type { MoneyCurrency } from "../../lib/format";
 
@@ -56,18 +58,24 @@ function actionName(context: ColumnContext, action: ActionDeclaration, row: Base
   });
 }
 
+/** Display kinds whose cell is a text that may ellipsise (the others are tags, chips and icons). */
+const TEXT_KINDS = new Set(["text", "money", "date", "timestamp", "list"]);
+
 /**
  * The antd columns of a list (DESIGN.md §3): headers `resources.<name>.fields.<field>`, cells by
  * display kind (or the screen's renderer), server sorting on declared sorters (the current sort
  * shown), money right-aligned, status columns and the actions column (real buttons, when row
- * actions exist) fixed to the right edge while the grid scrolls sideways (issue 7 §3b).
+ * actions exist) fixed to the right edge while the grid scrolls sideways (issue 7 §3b). Columns
+ * come by priority, each at its declared width (issue 19 §2, column-layout.ts); a longer text
+ * ellipsises, its full text in the cell's title (hover) and shown whole while its row has the
+ * keyboard focus (grid.css).
  */
 export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
   const { declaration, t } = context;
   const schema = declaration.schema;
   const sortable = new Set<string>(declaration.list.sorters);
   // Status columns stay at the right edge while the grid scrolls sideways (issue 7 §3b).
-  const arranged = withFixedLast(context.columns, schema);
+  const arranged = withFixedLast(context.columns, schema, declaration.list.columnLayout);
   const columns: ColumnsType<BaseRecord> = arranged.columns.map((field) => {
     const kind = kindOf(schema.properties[field]);
     const custom = context.cells?.[field];
@@ -75,6 +83,8 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
       key: field,
       dataIndex: field,
       title: t(`resources.${declaration.name}.fields.${field}`),
+      width: columnLayoutOf(declaration, field).minWidth,
+      ellipsis: TEXT_KINDS.has(kind) && !custom ? { showTitle: true } : custom ? { showTitle: false } : false,
       fixed: arranged.fixed.has(field) ? ("right" as const) : undefined,
       align: kind === "money" ? "right" : undefined,
       sorter: sortable.has(field),
@@ -96,28 +106,34 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
       key: "__actions",
       title: t("list.actions"),
       fixed: "right",
+      width: actionsColumnWidth(context.rowActions.length),
       render: (_: unknown, row: BaseRecord) => (
         <Space size="small" wrap>
           {context.rowActions
             .filter((action) => rowMatches(row, action.when))
             .map((action) => {
               const key = `${action.name}:${context.rowKeyOf(row)}`;
+              const label = t(`resources.${declaration.name}.actions.${action.name}.label`);
+              // A long label ellipsises; the whole of it shows on hover and on keyboard focus.
               return (
-                <Button
-                  key={action.name}
-                  size="small"
-                  loading={context.runningKey === key}
-                  disabled={context.runningKey !== null && context.runningKey !== key}
-                  aria-label={actionName(context, action, row)}
-                  data-action={action.name}
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    context.onRowAction(action, row);
-                  }}
-                  onKeyDown={(event) => event.stopPropagation()}
-                >
-                  {t(`resources.${declaration.name}.actions.${action.name}.label`)}
-                </Button>
+                <Tooltip key={action.name} title={label} trigger={["hover", "focus"]} mouseEnterDelay={0.4}>
+                  <Button
+                    size="small"
+                    className="pp-row-action"
+                    style={{ maxWidth: ACTION_BUTTON_WIDTH }}
+                    loading={context.runningKey === key}
+                    disabled={context.runningKey !== null && context.runningKey !== key}
+                    aria-label={actionName(context, action, row)}
+                    data-action={action.name}
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      context.onRowAction(action, row);
+                    }}
+                    onKeyDown={(event) => event.stopPropagation()}
+                  >
+                    <span className="pp-row-action-label">{label}</span>
+                  </Button>
+                </Tooltip>
               );
             })}
         </Space>
@@ -129,7 +145,8 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
 
 /**
  * The CSV columns of a list (src/lib/csv.ts): the grid's visible columns in the grid's order
- * (status columns last, as {@link buildColumns} arranges them; the actions column is not data),
+ * (by priority, status columns last, as {@link buildColumns} arranges them; the actions column is
+ * not data),
  * headers and texts as shown.
  */
 export function csvColumns(
@@ -139,7 +156,7 @@ export function csvColumns(
   t: TFunction,
   currencyOfCode?: (code: string) => MoneyCurrency,
 ): CsvColumn<BaseRecord>[] {
-  return withFixedLast(columns, declaration.schema).columns.map((field) => ({
+  return withFixedLast(columns, declaration.schema, declaration.list.columnLayout).columns.map((field) => ({
     header: t(`resources.${declaration.name}.fields.${field}`),
     value: (row: BaseRecord) =>
       cellText(row, field, { schema: declaration.schema, currency, currencyOfCode, t }),

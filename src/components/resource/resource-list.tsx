@@ -1,25 +1,24 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type CSSProperties } from "react";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
-import Empty from "antd/es/empty";
 import Space from "antd/es/space";
-import Table from "antd/es/table";
-import type { CheckboxProps, TablePaginationConfig } from "antd";
-import type { SorterResult } from "antd/es/table/interface";
-import { keepPreviousData } from "@tanstack/react-query";
-import { useList, type BaseRecord } from "@refinedev/core";
+import theme from "antd/es/theme";
+import type { BaseRecord } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import type { ActionDeclaration, FilterModel, ResourceDeclaration } from "../../../resources/define-resource";
-import type { PathParams } from "../../../providers/data/endpoint";
+import type { ActionDeclaration, FilterModel } from "../../../resources/define-resource";
 import { selectErrorMessage } from "../../../providers/http";
 import { currencyAreaOf } from "../../../providers/config";
-import { useCurrency, useCurrencyOfCode, useSession } from "../../base/runtime-context";
+import { useCurrency, useCurrencyOfCode, useRuntime } from "../../base/runtime-context";
 import { visibleColumns } from "../../lib/view-configuration";
 import { FilterBar } from "./filter-bar";
 import { chosenColumns } from "./grid-layout";
 import { GridToolbar } from "./grid-toolbar";
 import { rowMatches } from "./row-condition";
+import { bindPhiMemory, phiMemoryKey } from "./phi-memory";
+import { ListTable } from "./list-table";
+import { useListActions } from "./use-list-actions";
+import "./grid.css";
 import { withoutPhi, type SavedView } from "./saved-views-queries";
 import { useGridLayout } from "./use-grid-layout";
 import { useKeyboardTriage } from "./use-keyboard-triage";
@@ -29,46 +28,16 @@ import { buildColumns, csvColumns } from "./list-columns";
 import { cellText } from "./cell-text";
 import { useCsvExport } from "./use-csv-export";
 import { useListState } from "./use-list-state";
-import { listQueryInput, offeredFilterKeys, refetchListOnMount, type ListQueryOptions } from "./list-query";
-import type { FilterOption } from "./use-lookup-options";
-import { usePermittedActions } from "./use-permitted-actions";
-import { useActionRunner, type BulkActionHandler, type RowActionHandler } from "./use-row-action-runner";
+import { useListData } from "./use-list-data";
 import { useViewConfiguration } from "./use-view-configuration";
 import { VisuallyHidden } from "./visually-hidden";
 import { showPath } from "./show-path";
 import { PageHeading } from "../page-heading";
 
-const KeyboardHelp = lazy(() => import("./keyboard-help"));
+import type { ResourceListProps } from "./resource-list-props";
+export type { ResourceListProps };
 
-/** Props of {@link ResourceList}. */
-export interface ResourceListProps {
-  declaration: ResourceDeclaration;
-  /** Options replacing a select filter's own, by filter key (e.g. statuses allowed by role). */
-  filterOptions?: Readonly<Record<string, FilterOption[]>>;
-  /** Filter keys not to offer (beyond the role rules of the declaration). */
-  hiddenFilters?: readonly string[];
-  /** Cell renderers replacing the generic one, by column. */
-  cells?: Readonly<Record<string, (row: BaseRecord) => ReactNode>>;
-  /** Work of the declared row actions, by action name; an action without a handler is not shown. */
-  rowActionHandlers?: Readonly<Record<string, RowActionHandler>>;
-  /** Work of the declared bulk actions, by action name. */
-  bulkActionHandlers?: Readonly<Record<string, BulkActionHandler>>;
-  /** Heading (default `resources.<name>.title`) and what goes above the list (tabs…). */
-  title?: ReactNode;
-  header?: ReactNode;
-  /**
-   * Values of the endpoint's path parameters (issue 7 §1 "Nested lists"), e.g. `{ id }` for
-   * `rcm/v1/accounts/{id}/charges`; filled by the data provider's one filler (`fillEndpoint`).
-   */
-  pathParams?: PathParams;
-  /**
-   * URL key prefix of a list nested in another screen (`charges` → `charges.page`, `charges.size`,
-   * `charges.sort`, `charges.<filter>`), so that two lists on one page never share their state.
-   */
-  urlPrefix?: string;
-  /** Level of the list's heading: 1 for a screen's list (default), 2 or 3 for a nested list. */
-  headingLevel?: 1 | 2 | 3;
-}
+const KeyboardHelp = lazy(() => import("./keyboard-help"));
 
 /**
  * The generic list screen of a resource declaration (DESIGN.md §3, issue 3): filters of every
@@ -88,37 +57,17 @@ export function ResourceList(props: ResourceListProps) {
   const navigate = useNavigate();
   const currency = useCurrency(currencyAreaOf(declaration.service));
   const currencyOfCode = useCurrencyOfCode();
-  const roles = useSession()?.extensions?.rcmUserRoles;
-  const state = useListState(list, props.urlPrefix);
-
-  const hiddenKey = JSON.stringify(props.hiddenFilters ?? []);
-  const pathKey = JSON.stringify(props.pathParams ?? {});
-  const options = useMemo<ListQueryOptions>(
-    () => ({
-      roles,
-      hiddenFilters: JSON.parse(hiddenKey) as string[],
-      pathParams: JSON.parse(pathKey) as PathParams,
-    }),
-    [roles, hiddenKey, pathKey],
+  const { token } = theme.useToken();
+  // The search and the other PHI filters are kept for the signed-in tab's life (issue 19 §1).
+  bindPhiMemory(useRuntime().sessionStore);
+  const state = useListState(
+    list,
+    props.urlPrefix,
+    phiMemoryKey(declaration.name, props.urlPrefix, props.pathParams),
   );
-  const filterKeys = useMemo(() => offeredFilterKeys(declaration, options), [declaration, options]);
-  const activeModel = useMemo<FilterModel>(() => {
-    const kept: Record<string, FilterModel[string]> = {};
-    for (const key of filterKeys) kept[key] = state.filters[key];
-    return kept;
-  }, [filterKeys, state.filters]);
-  // The same function builds the prefetch of a landing list (list-query.ts), so both share one key.
-  const { page, pageSize, sort, filters: stateFilters } = state;
-  const input = useMemo(
-    () => listQueryInput(declaration, { page, pageSize, sort, filters: stateFilters }, options),
-    [declaration, page, pageSize, sort, stateFilters, options],
-  );
-  const { filters: crudFilters, sorters, meta } = input;
-
-  const { query, result } = useList<BaseRecord>({
-    ...input,
-    queryOptions: { placeholderData: keepPreviousData, refetchOnMount: refetchListOnMount },
-  });
+  const data = useListData(declaration, state, props.hiddenFilters, props.pathParams);
+  const { filterKeys, activeModel, query, result } = data;
+  const { filters: crudFilters, sorters, meta } = data.input;
 
   const viewConfiguration = useViewConfiguration(list.viewConfiguration !== undefined);
   const columnsShown = useMemo(
@@ -129,26 +78,17 @@ export function ResourceList(props: ResourceListProps) {
   const layout = useGridLayout(declaration);
   const chosen = useMemo(() => chosenColumns(columnsShown, layout.hidden), [columnsShown, layout.hidden]);
 
-  const handled = (
-    actions: readonly ActionDeclaration[] | undefined,
-    handlers: Readonly<Record<string, unknown>> | undefined,
-  ) => (actions ?? []).filter((action) => handlers?.[action.name] !== undefined);
-  const rowCandidates = handled(list.rowActions, props.rowActionHandlers);
-  const bulkCandidates = handled(list.bulkActions, props.bulkActionHandlers);
-  const permitted = usePermittedActions(
-    declaration.name,
-    // An action may be both a row and a bulk action: ask once.
-    [...new Set([...rowCandidates, ...bulkCandidates].map((action) => action.name))],
-  );
-  const rowActions = rowCandidates.filter((action) => permitted.has(action.name));
-  const bulkActions = bulkCandidates.filter((action) => permitted.has(action.name));
-
   const refetch = query.refetch;
   const onDone = useCallback(() => void refetch(), [refetch]);
-  const runner = useActionRunner(declaration.name, onDone);
-  const [selected, setSelected] = useState<BaseRecord[]>([]);
   const rowKey = list.rowKey ?? "id";
   const rowKeyOf = useCallback((row: BaseRecord) => String(row[rowKey]), [rowKey]);
+  const actions = useListActions(
+    declaration,
+    { row: props.rowActionHandlers, bulk: props.bulkActionHandlers },
+    rowKeyOf,
+    onDone,
+  );
+  const { rowActions, bulkActions, offered, selected } = actions;
 
   const columns = buildColumns({
     declaration,
@@ -159,9 +99,9 @@ export function ResourceList(props: ResourceListProps) {
     t,
     cells: props.cells,
     rowActions,
-    runningKey: runner.running,
+    runningKey: actions.running,
     rowKeyOf,
-    onRowAction: (action, row) => runRowAction(action, row),
+    onRowAction: (action, row) => actions.runRowAction(action, row),
   });
 
   const exporter = useCsvExport();
@@ -175,25 +115,6 @@ export function ResourceList(props: ResourceListProps) {
       columns: csvColumns(declaration, chosen, currency, t, currencyOfCode),
       fileBase: declaration.name,
     });
-
-  const onTableChange = (
-    pagination: TablePaginationConfig,
-    _filters: unknown,
-    sorter: SorterResult<BaseRecord> | SorterResult<BaseRecord>[],
-    extra: { action: string },
-  ) => {
-    if (extra.action === "sort") {
-      const single = Array.isArray(sorter) ? sorter[0] : sorter;
-      const field = typeof single?.columnKey === "string" ? single.columnKey : undefined;
-      state.setSort(
-        field && single?.order ? { field, order: single.order === "ascend" ? "asc" : "desc" } : undefined,
-      );
-    } else if (extra.action === "paginate") {
-      if (pagination.pageSize && pagination.pageSize !== state.pageSize)
-        state.setPageSize(pagination.pageSize);
-      else if (pagination.current) state.setPage(pagination.current);
-    }
-  };
 
   const firstColumn = chosen[0];
   const rowLabel = (row: BaseRecord) =>
@@ -211,37 +132,20 @@ export function ResourceList(props: ResourceListProps) {
   const container = useRef<HTMLDivElement>(null);
   useInertMeasureRow(container);
   const [help, setHelp] = useState<"closed" | "open" | "hidden">("closed");
-  const runRowAction = (action: ActionDeclaration, row: BaseRecord) =>
-    runner.run(action, `${action.name}:${rowKeyOf(row)}`, () =>
-      props.rowActionHandlers?.[action.name]?.(row),
-    );
-  const runBulkAction = (action: ActionDeclaration) =>
-    runner.run(action, `bulk:${action.name}`, async () => {
-      const outcome = await props.bulkActionHandlers?.[action.name]?.(selected);
-      if (outcome?.clearSelection) setSelected([]);
-      return outcome;
-    });
   const triage = useKeyboardTriage({
     container,
     rows: error ? [] : result.data,
     rowKeyOf,
     open,
-    toggle:
-      bulkActions.length > 0
-        ? (row) =>
-            setSelected((current) =>
-              current.some((item) => rowKeyOf(item) === rowKeyOf(row))
-                ? current.filter((item) => rowKeyOf(item) !== rowKeyOf(row))
-                : [...current, row],
-            )
-        : undefined,
+    toggle: bulkActions.length > 0 ? actions.toggle : undefined,
     rowActionsOf: (row) => rowActions.filter((action) => rowMatches(row, action.when)),
     runRowAction: (action, row) => {
-      if (runner.running === null) runRowAction(action, row);
+      if (actions.running === null) actions.runRowAction(action, row);
     },
-    bulkActions,
+    // Shift + n runs the n-th bulk action offered for the selection (the buttons shown).
+    bulkActions: offered.map((offer) => offer.action),
     runBulkAction: (action) => {
-      if (runner.running === null && selected.length > 0) runBulkAction(action);
+      if (actions.running === null && selected.length > 0) actions.runBulkAction(action);
     },
     onHelp: () => setHelp("open"),
   });
@@ -271,8 +175,10 @@ export function ResourceList(props: ResourceListProps) {
   const label = (action: ActionDeclaration) =>
     t(`resources.${declaration.name}.actions.${action.name}.label`);
 
+  // The row focus outline is drawn by every cell, sorted and fixed ones included (grid.css).
+  const focusColor = { "--pp-grid-focus": token.colorPrimary } as CSSProperties;
   return (
-    <div data-resource={declaration.name} ref={container}>
+    <div data-resource={declaration.name} ref={container} className="pp-grid" style={focusColor}>
       {props.header}
       <PageHeading level={props.headingLevel ?? 1}>
         {props.title ?? t(`resources.${declaration.name}.title`)}
@@ -292,15 +198,15 @@ export function ResourceList(props: ResourceListProps) {
         <Space wrap>
           <span data-testid="list-total">{t("list.total", { count: total })}</span>
           {filterKeys.length === 0 ? toolbar : null}
-          {/* Bulk actions show once rows are selected: the grid keeps its height for rows (issue 7 §3b). */}
-          {(selected.length > 0 ? bulkActions : []).map((action) => (
+          {/* Bulk actions a selected row allows, with how many (issue 7 §3b, issue 19 §9). */}
+          {offered.map(({ action, count }) => (
             <Button
               key={action.name}
-              disabled={selected.length === 0 || runner.running !== null}
-              loading={runner.running === `bulk:${action.name}`}
-              onClick={() => runBulkAction(action)}
+              disabled={actions.running !== null}
+              loading={actions.running === `bulk:${action.name}`}
+              onClick={() => actions.runBulkAction(action)}
             >
-              {t(`resources.${declaration.name}.actions.${action.name}.label`)} ({selected.length})
+              {label(action)} ({count})
             </Button>
           ))}
         </Space>
@@ -309,7 +215,7 @@ export function ResourceList(props: ResourceListProps) {
         ) : null}
       </Space>
       <div aria-live="polite" data-testid="action-outcome">
-        {runner.last ? <VisuallyHidden>{runner.last.text}</VisuallyHidden> : null}
+        {actions.last ? <VisuallyHidden>{actions.last.text}</VisuallyHidden> : null}
       </div>
       {error ? (
         <Alert
@@ -326,41 +232,19 @@ export function ResourceList(props: ResourceListProps) {
           }
         />
       ) : null}
-      <Table<BaseRecord>
-        rowKey={rowKeyOf}
+      <ListTable
+        list={list}
         columns={columns}
-        dataSource={error ? [] : result.data}
+        rows={result.data}
+        total={total}
         loading={query.isFetching}
-        onChange={onTableChange}
-        scroll={{ x: "max-content" }}
-        size={layout.density === "compact" ? "small" : "middle"}
-        locale={{ emptyText: <Empty description={t(error ? "list.loadFailed" : "list.empty")} /> }}
-        rowSelection={
-          bulkActions.length > 0
-            ? {
-                selectedRowKeys: selected.map(rowKeyOf),
-                // The selection survives paging (issue 7 §3): antd keeps the rows of other pages.
-                preserveSelectedRowKeys: true,
-                onChange: (_keys, rows) => setSelected(rows.filter((row) => row !== undefined)),
-                // antd passes extra props to the <input>; its type just does not list aria-label.
-                getCheckboxProps: (row: BaseRecord) =>
-                  ({ "aria-label": t("list.selectRow", { row: rowLabel(row) }) }) as Partial<CheckboxProps>,
-              }
-            : undefined
-        }
-        onRow={(row) => ({
-          ...triage.rowProps(row),
-          onDoubleClick: () => open(row),
-        })}
-        pagination={{
-          current: state.page,
-          pageSize: state.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: list.pageSizes.map(String),
-          showTotal: (all, range) => t("list.range", { from: range[0], to: range[1], total: all }),
-          locale: { items_per_page: t("list.perPage") },
-        }}
+        failed={error !== undefined}
+        density={layout.density}
+        state={state}
+        actions={actions}
+        rowKeyOf={rowKeyOf}
+        rowLabel={rowLabel}
+        rowProps={(row) => ({ ...triage.rowProps(row), onDoubleClick: () => open(row) })}
       />
       {help !== "closed" ? (
         <Suspense fallback={null}>
@@ -368,7 +252,7 @@ export function ResourceList(props: ResourceListProps) {
             open={help === "open"}
             onClose={() => setHelp("hidden")}
             rowActions={rowActions.map(label)}
-            bulkActions={bulkActions.map(label)}
+            bulkActions={offered.map((offer) => label(offer.action))}
             selectable={bulkActions.length > 0}
           />
         </Suspense>

@@ -37,7 +37,7 @@ export function useGridLayout(
   const [layout, setLayout] = useState<GridLayout>(
     () =>
       readGridLayout(safeLocalStorage(), declaration.name) ?? {
-        density: defaultDensity(declaration),
+        density: defaultDensity(),
         hidden: [],
       },
   );

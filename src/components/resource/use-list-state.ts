@@ -13,6 +13,7 @@ import {
   type ListUpdate,
   type ListUrlState,
 } from "../../lib/url-state";
+import { rememberedPhi, rememberPhi } from "./phi-memory";
 import { useSearchWriter } from "./use-search-writer";
 
 /**
@@ -51,17 +52,28 @@ export type ListStateDeclaration = Pick<
  * A list nested in another screen (issue 7 §1 "Nested lists") passes its URL key `prefix`: its
  * parameters are `<prefix>.page`, `<prefix>.size`, `<prefix>.sort`, `<prefix>.<filter>`, so two lists
  * on one page never share page, size, sort or filters; every other key of the URL is kept.
+ *
+ * With a `memoryKey` (src/components/resource/phi-memory.ts `phiMemoryKey`), the PHI filters are
+ * also kept in the session's memory (issue 19 §1): the list starts with those last applied to it
+ * in this signed-in tab, so a search survives going to a record and back.
  * @param prefix the list's URL key prefix (e.g. `charges`); none for the screen's main list.
+ * @param memoryKey the list's key in the PHI memory; none keeps the PHI filters in this component only.
  */
-export function useListState(declaration: ListStateDeclaration, prefix?: string): ListState {
+export function useListState(
+  declaration: ListStateDeclaration,
+  prefix?: string,
+  memoryKey?: string,
+): ListState {
   const [searchParams] = useSearchParams();
   const write = useSearchWriter();
   const decoded = useMemo(
     () => decodeListState(scopedParams(searchParams, prefix), declaration),
     [searchParams, declaration, prefix],
   );
-  const [phiFilters, setPhiFilters] = useState<FilterModel>(() =>
-    normalizeModel(phiPart(declaration.defaultFilters ?? {}, declaration), declaration.filters),
+  const [phiFilters, setPhiFilters] = useState<FilterModel>(
+    () =>
+      (memoryKey === undefined ? undefined : rememberedPhi(memoryKey)) ??
+      normalizeModel(phiPart(declaration.defaultFilters ?? {}, declaration), declaration.filters),
   );
   // The PHI filters current for the next update (the state above is what was rendered).
   const currentPhi = useRef(phiFilters);
@@ -85,11 +97,12 @@ export function useListState(declaration: ListStateDeclaration, prefix?: string)
         });
         if (JSON.stringify(phi) !== JSON.stringify(currentPhi.current)) {
           currentPhi.current = phi;
+          if (memoryKey !== undefined) rememberPhi(memoryKey, phi);
           setPhiFilters(phi);
         }
       });
     },
-    [declaration, write, prefix],
+    [declaration, write, prefix, memoryKey],
   );
 
   const setFilter = useCallback(

@@ -35,6 +35,9 @@ const pagesAsked = (accountId: string) =>
     .filter((url) => url.pathname.endsWith(`/rcm/v1/accounts/${accountId}/charges`))
     .map((url) => url.searchParams.get("page"));
 
+/** The pager of a list (cells carry their text as a title too, issue 19 §2). */
+const pager = (list: HTMLElement) => list.querySelector<HTMLElement>(".ant-pagination") ?? list;
+
 describe("two lists on one page (issue 7 §1)", () => {
   it("fill their own path parameters and keep separate page and filters under their URL prefixes", async () => {
     const rows = await backend.handle.query<{ account_id: string }>(
@@ -55,7 +58,7 @@ describe("two lists on one page (issue 7 §1)", () => {
     await waitFor(() => expect(pagesAsked(b)).toEqual(["0"]));
 
     // Page 2 of list A: only A asks again, only a.* keys change.
-    fireEvent.click(within(listA).getByTitle("2"));
+    fireEvent.click(within(pager(listA)).getByTitle("2"));
     await waitFor(() => expect(pagesAsked(a)).toEqual(["0", "1"]));
     let url = new URLSearchParams(currentLocation().split("?")[1]);
     expect(url.get("a.page")).toBe("2");
@@ -65,14 +68,14 @@ describe("two lists on one page (issue 7 §1)", () => {
     expect(pagesAsked(b)).toEqual(["0"]);
 
     // Page 3 of list B: A stays on its page 2.
-    fireEvent.click(within(listB).getByTitle("3"));
+    fireEvent.click(within(pager(listB)).getByTitle("3"));
     await waitFor(() => expect(pagesAsked(b)).toEqual(["0", "2"]));
     url = new URLSearchParams(currentLocation().split("?")[1]);
     expect(url.get("a.page")).toBe("2");
     expect(url.get("b.page")).toBe("3");
     expect(pagesAsked(a)).toEqual(["0", "1"]);
-    expect(within(listA).getByTitle("2").className).toContain("ant-pagination-item-active");
-    expect(within(listB).getByTitle("3").className).toContain("ant-pagination-item-active");
+    expect(within(pager(listA)).getByTitle("2").className).toContain("ant-pagination-item-active");
+    expect(within(pager(listB)).getByTitle("3").className).toContain("ant-pagination-item-active");
 
     // A search in list B (PHI: never in the URL) goes back to B's page 1 and leaves A alone.
     const search = within(listB).getByLabelText("Search (code, description or diagnosis)");

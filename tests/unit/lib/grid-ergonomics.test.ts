@@ -7,7 +7,6 @@ import { describe, expect, it } from "vitest";
 import i18next from "i18next";
 import accounts from "../../../resources/accounts";
 import authorizations from "../../../resources/authorizations";
-import settlements from "../../../resources/settlements";
 import { chipText } from "../../../src/components/resource/filter-chips";
 import {
   activeFilterKeys,
@@ -98,13 +97,8 @@ describe("chip texts (issue 7 §3b)", () => {
 });
 
 describe("density and columns (issue 7 §3b, 001 §1)", () => {
-  it("RCM lists start compact, others comfortable, a declaration may say otherwise", () => {
-    expect(defaultDensity(accounts)).toBe("compact");
-    expect(defaultDensity(authorizations)).toBe("comfortable");
-    expect(defaultDensity({ ...settlements, service: "rcm" })).toBe("compact");
-    expect(defaultDensity({ ...accounts, list: { ...accounts.list, density: "comfortable" } })).toBe(
-      "comfortable",
-    );
+  it("every grid starts compact: one density default (issue 19 §9)", () => {
+    expect(defaultDensity()).toBe("compact");
   });
 
   it("chosen columns stay within the allowed ones, in order, never empty", () => {
