@@ -30,6 +30,17 @@ export function retryAfterSeconds(error: unknown, now = Date.now()): number | nu
 }
 
 /**
+ * The failed passwords still allowed before sign-in locks, as a bad-credentials answer of the
+ * password grant tells it (`attempts_remaining`, camel-cased by the HTTP layer; docs/decisions.md
+ * "Sign-in lockout warning"); null when the answer does not say.
+ */
+export function attemptsRemaining(error: unknown): number | null {
+  const data = (error as { response?: { data?: Record<string, unknown> } } | null)?.response?.data;
+  const value = data?.attemptsRemaining ?? data?.attempts_remaining;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
+/**
  * Error codes of the sign-in calls mapped to translated texts (000 §8 "Authentication"). OAuth's
  * `invalid_grant` on the password grant is the bad-credentials text.
  */

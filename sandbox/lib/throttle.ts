@@ -62,8 +62,12 @@ export async function lockedForSeconds(deps: AppDeps, keys: ThrottleKeys): Promi
  * Counts one failed password for the username and the address, atomically (one upsert per key, so
  * concurrent failures on several instances are all counted). A count older than the window, or
  * one whose lock has run out, starts again at 1. Reaching the limit sets the lock.
+ * @returns the failed passwords still allowed before the lock (the smallest over the username and
+ *   the address; 0 when this failure set the lock), or null when no counting is on. The answer of
+ *   a bad password carries it (`attempts_remaining`, docs/decisions.md "Sign-in lockout warning").
  */
-export async function recordFailure(deps: AppDeps, keys: ThrottleKeys): Promise<void> {
+export async function recordFailure(deps: AppDeps, keys: ThrottleKeys): Promise<number | null> {
+  let remaining: number | null = null;
   const { windowS, lockS } = deps.config.signIn;
   const now = deps.now();
   const nowIso = now.toISOString();
@@ -73,15 +77,18 @@ export async function recordFailure(deps: AppDeps, keys: ThrottleKeys): Promise<
     // $2 now, $3 oldest window start still counting, $4 lock end, $5 limit.
     const restart = `t.window_started_at <= $3::timestamptz OR t.locked_until <= $2::timestamptz`;
     const failures = `CASE WHEN ${restart} THEN 1 ELSE t.failures + 1 END`;
-    await deps.handle.query(
+    const [row] = await deps.handle.query<{ failures: number }>(
       `INSERT INTO sign_in_throttle AS t (key, failures, window_started_at, locked_until)
        VALUES ($1, 1, $2::timestamptz, CASE WHEN 1 >= $5::int THEN $4::timestamptz END)
        ON CONFLICT (key) DO UPDATE SET
          failures = ${failures},
          window_started_at = CASE WHEN ${restart} THEN $2::timestamptz ELSE t.window_started_at END,
-         locked_until = CASE WHEN ${failures} >= $5::int THEN $4::timestamptz END`,
+         locked_until = CASE WHEN ${failures} >= $5::int THEN $4::timestamptz END
+       RETURNING t.failures`,
       [key, nowIso, windowStartIso, lockUntilIso, max],
     );
+    const left = Math.max(0, max - Number(row?.failures ?? 0));
+    remaining = remaining === null ? left : Math.min(remaining, left);
   }
   // Now and then, forget counts that can no longer matter (their window and lock are over), so
   // that guessing many usernames does not grow the table for ever. Such rows would start over at
@@ -92,6 +99,7 @@ export async function recordFailure(deps: AppDeps, keys: ThrottleKeys): Promise<
       [windowStartIso, nowIso],
     );
   }
+  return remaining;
 }
 
 /** Clears the username's failures after a successful sign-in (the address keeps its count). */

@@ -16,6 +16,7 @@ import { access_tokens, refresh_tokens, users } from "../../db/schema";
 import { clientAddress } from "../../lib/client-address";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, OAuthError } from "../../lib/errors";
+import { translate } from "../../lib/messages";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { lockedForSeconds, recordFailure, recordSuccess } from "../../lib/throttle";
 import {
@@ -113,8 +114,16 @@ async function passwordGrant(deps: AppDeps, c: Context<AppEnv>, clientId: string
   const [user] = await deps.handle.db.select().from(users).where(eq(users.username, username));
   const ok = await verifyPassword(body.password, user ? user.password_hash : await DUMMY_HASH);
   if (!user || !ok) {
-    await recordFailure(deps, keys);
-    throw new OAuthError(400, "invalid_grant", "BAD_CREDENTIALS");
+    const remaining = await recordFailure(deps, keys);
+    // The OAuth error shape (RFC 6749 §5.2) plus the tries left before the lock, which RFC 6749
+    // lets an error answer add, so that the sign-in page can warn before the last tries
+    // (issue 19 §9; docs/decisions.md "Sign-in lockout warning").
+    const answer = {
+      error: "invalid_grant",
+      error_description: translate("BAD_CREDENTIALS", c.get("lang") ?? "es"),
+      ...(remaining === null ? {} : { attempts_remaining: remaining }),
+    };
+    return c.json(answer, 400);
   }
   await recordSuccess(deps, username);
   if (user.tfa_required) {

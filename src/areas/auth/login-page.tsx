@@ -5,7 +5,7 @@ import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
+import { attemptsRemaining, describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import { guardRedirect } from "../../../providers/access/landing";
 import { ErrorText } from "../../components/error-text";
 import { safeRedirectPath } from "../../lib/redirect";
@@ -13,6 +13,7 @@ import { useRuntime } from "../../base/runtime-context";
 import { usePrefetchSignedIn, useSignedInNotice } from "../../base/sign-in-prefetch";
 import type { FromState } from "../../base/guards";
 import { AuthScreen } from "./auth-screen";
+import { LockoutWarning } from "./lockout-warning";
 
 interface Credentials {
   username: string;
@@ -22,7 +23,8 @@ interface Credentials {
 /**
  * /login (000 §2): username and password; then the two-factor step, rotation, terms or the
  * landing page. A path remembered by the guard is honoured only when same-origin and allowed.
- * A failed attempt keeps what was typed and shows the message of 000 §8.
+ * A failed attempt keeps what was typed and shows the message of 000 §8; with two tries or fewer
+ * left before the lock, a warning says how many (issue 19 §9).
  */
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -32,11 +34,13 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [error, setError] = useState<ErrorDescription | null>(null);
+  const [remaining, setRemaining] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async ({ username, password }: Credentials) => {
     setBusy(true);
     setError(null);
+    setRemaining(null);
     try {
       const step = await auth.signIn(username, password);
       const session = sessionStore.get();
@@ -51,6 +55,7 @@ export default function LoginPage() {
       navigate(target, { replace: true });
     } catch (failure) {
       setError(describeAuthError(failure));
+      setRemaining(attemptsRemaining(failure));
     } finally {
       setBusy(false);
     }
@@ -59,6 +64,7 @@ export default function LoginPage() {
   return (
     <AuthScreen title={t("auth.login.title")}>
       <ErrorText error={error} id="login-error" />
+      <LockoutWarning remaining={remaining} />
       {/* Typing starts loading what signing in leads to, so the landing page follows the token at once. */}
       <Form<Credentials>
         layout="vertical"

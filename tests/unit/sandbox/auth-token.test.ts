@@ -70,7 +70,12 @@ describe("password grant", () => {
       "accept-language": "en-US,en;q=0.9",
     });
     expect(en.status).toBe(400);
-    expect(en.body).toEqual({ error: "invalid_grant", error_description: "Bad credentials" });
+    // With the tries left before the lock (issue 19 §9; tests/unit/sandbox/sign-in-throttle.test.ts).
+    expect(en.body).toEqual({
+      error: "invalid_grant",
+      error_description: "Bad credentials",
+      attempts_remaining: expect.any(Number),
+    });
     const pt = await passwordGrant(sandbox, username("provider"), "wrong", { "accept-language": "pt-BR" });
     expect(pt.body).toMatchObject({ error_description: "Credenciais erradas!" });
     const fallback = await passwordGrant(sandbox, username("provider"), "wrong", { "accept-language": "de" });
@@ -78,7 +83,11 @@ describe("password grant", () => {
     const unknownUser = await passwordGrant(sandbox, "nobody@example.com", "Demo#Portal2026", {
       "accept-language": "en",
     });
-    expect(unknownUser.body).toEqual({ error: "invalid_grant", error_description: "Bad credentials" });
+    expect(unknownUser.body).toEqual({
+      error: "invalid_grant",
+      error_description: "Bad credentials",
+      attempts_remaining: expect.any(Number),
+    });
   });
 
   it("requires client authentication", async () => {

@@ -58,6 +58,27 @@ describe("per username", () => {
     expect((await passwordGrant(sandbox, user, PASSWORD, from("198.51.100.2"))).status).toBe(200);
   });
 
+  it("tells each bad password how many tries are left before the lock (issue 19 §9)", async () => {
+    const user = username("rcm-consultant");
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await passwordGrant(sandbox, user, "Wrong#Password1", {
+        ...from("198.51.100.50"),
+        "accept-language": "en",
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ error: "invalid_grant", error_description: "Bad credentials" });
+      left.push((answer.body as { attempts_remaining?: unknown }).attempts_remaining);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+    // The tightest count wins: an address near its own limit tells fewer tries than the username's.
+    const other = username("rcm-internal-auditor");
+    for (let i = 0; i < 18; i += 1)
+      await passwordGrant(sandbox, `spray-${i}@example.com`, "x", from("198.51.100.51"));
+    const near = await passwordGrant(sandbox, other, "Wrong#Password1", from("198.51.100.51"));
+    expect((near.body as { attempts_remaining?: unknown }).attempts_remaining).toBe(1);
+  }, 60_000);
+
   it("a success resets the count", async () => {
     const user = username("rcm-admin");
     expect(await fail(user, "198.51.100.10", 4)).toEqual([400, 400, 400, 400]);
