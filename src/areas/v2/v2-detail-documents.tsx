@@ -10,6 +10,8 @@ import { useAlerts } from "../../base/alerts/alerts";
 import { useHttp } from "../../base/runtime-context";
 import { acceptOf, checkFiles, typesText } from "../../lib/file-check";
 import { formatBytes, formatTimestamp } from "../../lib/format";
+import { valueLabel } from "../../lib/value-label";
+import { DOCUMENT_TYPE_CATALOGUE, FORM_FIELD_CATALOGUE } from "../../../schemas/entities/value-catalogues";
 import { saveBlob } from "../../lib/save-file";
 import { useReasonText } from "./use-reason-text";
 import {
@@ -148,7 +150,11 @@ export function V2DetailDocuments({ row, canUpload, canDelete, refresh }: V2Deta
             {
               key: "field",
               title: t("v2.detail.files.field"),
-              render: (_, f) => f.fieldSlug ?? f.documentTypeSlug ?? "",
+              // The form field (else the document type) by its label (issue 19 §3), never its slug.
+              render: (_, f) =>
+                f.fieldSlug
+                  ? valueLabel(t, FORM_FIELD_CATALOGUE.labels, f.fieldSlug)
+                  : valueLabel(t, DOCUMENT_TYPE_CATALOGUE.labels, f.documentTypeSlug ?? ""),
             },
             {
               key: "size",

@@ -8,6 +8,8 @@ import { HOME_V2_STATUSES } from "../../../schemas/v2/statuses";
 import { useAlerts } from "../../base/alerts/alerts";
 import { useHttp } from "../../base/runtime-context";
 import { formatTimestamp } from "../../lib/format";
+import { valueLabel } from "../../lib/value-label";
+import { IDENTITY_DOCUMENT_TYPE_CATALOGUE } from "../../../schemas/entities/value-catalogues";
 import { useReasonText } from "./use-reason-text";
 import { useCoverageLabel, V2StatusTag } from "./v2-cells";
 import { changeV2Status, type V2AuthorizationDetail } from "./v2-queries";
@@ -75,7 +77,8 @@ export function V2DetailInformation({ row, canChangeStatus, folios, refresh }: V
           {
             key: "document",
             label: t(folios ? "v2.detail.fields.taxId" : "v2.detail.fields.identityDocument"),
-            children: `${row.identityDocumentType} ${row.identityDocumentId}`,
+            // The document type by its label (issue 19 §3), never its code.
+            children: `${valueLabel(t, IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels, row.identityDocumentType ?? "")} ${row.identityDocumentId}`,
           },
           {
             key: "coverage",
