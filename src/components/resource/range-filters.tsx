@@ -10,6 +10,7 @@ import {
   type FilterProblem,
 } from "../../lib/filter-model";
 import { WireDatePicker } from "../wire-date-picker";
+import { normalizeAmountText } from "./amount-text";
 import { Problem, useResetOnChange } from "./filter-parts";
 
 /**
@@ -74,7 +75,9 @@ export function DateRangeFilter(props: {
 
 /**
  * An amount range (001 §5): positive numbers only, min ≤ max. Applied on Enter or when leaving a
- * field; refused input keeps the typed text and shows a translated message.
+ * field, where each field is normalised first (`normalizeAmountText`: a number written the one
+ * way, blank when not a number); a negative or inverted range keeps what was typed and shows a
+ * translated message.
  */
 export function AmountRangeFilter(props: {
   label: string;
@@ -94,8 +97,12 @@ export function AmountRangeFilter(props: {
     setProblem(null);
   });
   const apply = () => {
-    const min = parseAmountInput(minText);
-    const max = parseAmountInput(maxText);
+    const minShown = normalizeAmountText(minText);
+    const maxShown = normalizeAmountText(maxText);
+    setMinText(minShown);
+    setMaxText(maxShown);
+    const min = parseAmountInput(minShown);
+    const max = parseAmountInput(maxShown);
     const range: AmountRangeValue = {
       ...(min !== undefined ? { min } : {}),
       ...(max !== undefined ? { max } : {}),
