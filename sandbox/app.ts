@@ -41,6 +41,7 @@ import { supportFileRoutes } from "./routes/rcm/support-files";
 import { s3ExplorerRoutes } from "./routes/s3-explorer/downloads";
 import { savedViewRoutes } from "./routes/portal/saved-views";
 import { usersRoutes } from "./routes/oauth/users";
+import { SERVICE_MODULES, type ServiceModule } from "./routes/service-modules";
 
 /** Options of {@link createApp}. */
 export interface AppOptions {
@@ -48,6 +49,11 @@ export interface AppOptions {
   serveDir?: string;
   /** Log one line per API request through deps.log. */
   logRequests?: boolean;
+  /**
+   * The service modules mounted after the listed routes (default: those found in
+   * sandbox/routes/<service>/, routes/service-modules.ts); a test passes its own.
+   */
+  serviceModules?: readonly ServiceModule[];
 }
 
 /** Builds the app. The caller owns the database in `deps` (and closes it). */
@@ -105,6 +111,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/portal", savedViewRoutes(deps));
   api.route("/rcm-denials", glosaRoutes(deps));
   api.route("/document-validation", documentConfigurationRoutes(deps));
+  // Service modules are found, not listed (issue 18 §8; routes/service-modules.ts): a new one is
+  // mounted here with no edit of this file, after the routes above.
+  for (const module of options.serviceModules ?? SERVICE_MODULES)
+    api.route(module.mount, module.routes(deps));
 
   app.route("/api", api);
   if (options.serveDir) mountSpa(app, options.serveDir);

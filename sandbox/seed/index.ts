@@ -19,6 +19,7 @@ import { seedReference } from "./reference";
 import { seedSupportsConfiguration } from "./supports-configuration";
 import { seedUsers } from "./users";
 import { seedV2Authorizations } from "./v2-authorizations";
+import { SERVICE_MODULES, type ServiceModule } from "../routes/service-modules";
 
 /** How much to seed. */
 export interface SeedOptions {
@@ -55,8 +56,17 @@ export async function isSeeded(handle: DbHandle): Promise<boolean> {
   return rows[0].n > 0;
 }
 
-/** Seeds an empty, migrated database. */
-export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}): Promise<SeedReport> {
+/**
+ * Seeds an empty, migrated database: the parts listed below in the order their rows and random
+ * draws depend on, then the rows each service module owns (`seed` of its `service` export, in
+ * path order; routes/service-modules.ts), so a new module seeds itself with no edit here.
+ * @param modules the service modules whose seeds run (default: those found in sandbox/routes).
+ */
+export async function seedDatabase(
+  handle: DbHandle,
+  options: SeedOptions = {},
+  modules: readonly ServiceModule[] = SERVICE_MODULES,
+): Promise<SeedReport> {
   const counts = {
     accounts: options.accounts ?? 20_000,
     br_accounts: options.brAccounts ?? 2_000,
@@ -112,6 +122,7 @@ export async function seedDatabase(handle: DbHandle, options: SeedOptions = {}):
   await seedAiValidation(handle, ["clinica-andina-co", "hospital-sao-lucas-br"]);
   // The products of the RCM providers with their configuration (issue 8 §3).
   await seedProductsConfiguration(handle, ["clinica-andina-co", "hospital-sao-lucas-br"]);
+  for (const module of modules) await module.seed?.(handle);
   const accounts = lap();
   // VACUUM sets the visibility map after the bulk load, so that counts run as index-only scans.
   await handle.exec("VACUUM ANALYZE");

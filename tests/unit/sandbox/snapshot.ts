@@ -16,6 +16,7 @@ import pg from "pg";
 import { openDatabase, type DbHandle } from "../../../sandbox/db/client";
 import { migrate } from "../../../sandbox/db/migrate";
 import { seedDatabase, type SeedOptions } from "../../../sandbox/seed";
+import { SERVICE_MODULES } from "../../../sandbox/routes/service-modules";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const SOURCES = [
@@ -26,6 +27,8 @@ const SOURCES = [
   "sandbox/lib/agreements.ts",
   "sandbox/lib/passwords.ts",
   "package-lock.json",
+  // Service modules that seed rows of their own (sandbox/routes/service-modules.ts).
+  ...SERVICE_MODULES.filter((module) => module.seed).map((module) => `sandbox/routes/${module.file}`),
 ];
 
 function fingerprint(options: SeedOptions): string {
