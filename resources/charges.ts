@@ -41,7 +41,7 @@ export default defineResource({
       lineNumber: { priority: 1, minWidth: 70 },
       code: { priority: 1, minWidth: 110 },
       description: { priority: 1, minWidth: 220 },
-      serviceType: { priority: 2, minWidth: 150 },
+      serviceType: { priority: 1, minWidth: 150 },
       quantity: { priority: 2, minWidth: 90 },
       amount: { priority: 2, minWidth: 110 },
       totalAmount: { priority: 1, minWidth: 120 },

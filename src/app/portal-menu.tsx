@@ -1,9 +1,11 @@
 import { useMemo } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import Menu, { type MenuProps } from "antd/es/menu";
 import { useQueries } from "@tanstack/react-query";
 import { useCanWithoutCache, useMenu, type TreeMenuItem } from "@refinedev/core";
+import { RESOURCES } from "../../resources";
 import { useRestrictedEvents, useSession } from "../base/runtime-context";
+import { menuSectionOf } from "./menu-section";
 
 type MenuItems = NonNullable<MenuProps["items"]>;
 
@@ -55,12 +57,24 @@ function toMenuItems(items: readonly TreeMenuItem[], allowed: Set<string>): Menu
 /**
  * The side menu of the signed-in layout: Refine's menu tree of the declared resources
  * (`useMenu`, labels already translated by the signed-in app), each entry shown only when the
- * access-control provider allows its list. antd's Menu, inline, keyboard-navigable.
+ * access-control provider allows its list. antd's Menu, inline, keyboard-navigable. The entry of
+ * the page's section is highlighted on any page under it (a detail, a nested list, an agreement's
+ * sub-page, a flow: menu-section.ts; issue 19 §9).
  */
 export function PortalMenu({ collapsed }: { collapsed: boolean }) {
-  const { menuItems, selectedKey, defaultOpenKeys } = useMenu();
+  const { menuItems, selectedKey: refineKey, defaultOpenKeys } = useMenu();
+  const { pathname } = useLocation();
   const allowed = useAllowedEntries(menuItems);
   const items = useMemo(() => (allowed ? toMenuItems(menuItems, allowed) : []), [menuItems, allowed]);
+  const selectedKey = useMemo(
+    () => menuSectionOf(pathname, flatten(menuItems), RESOURCES) ?? refineKey,
+    [pathname, menuItems, refineKey],
+  );
+  // The group of the highlighted entry starts open too (a page Refine does not match opens none).
+  const openKeys = useMemo(() => {
+    const group = menuItems.find((item) => item.children.some((child) => child.key === selectedKey));
+    return group ? [...new Set([...defaultOpenKeys, group.key])] : defaultOpenKeys;
+  }, [menuItems, selectedKey, defaultOpenKeys]);
   // Mounted with its entries, so that the open group renders open (no appear animation midway).
   if (!allowed) return null;
   return (
@@ -68,7 +82,7 @@ export function PortalMenu({ collapsed }: { collapsed: boolean }) {
       mode="inline"
       inlineCollapsed={collapsed}
       selectedKeys={selectedKey ? [selectedKey] : []}
-      defaultOpenKeys={defaultOpenKeys}
+      defaultOpenKeys={openKeys}
       items={items}
       style={{ borderInlineEnd: "none" }}
     />
