@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import {
   AuthorizationFormDefinitionError,
   buildAuthorizationForm,
+  type AuthorizationFormErrorCode,
   type AuthorizationFormPlan,
 } from "../../../../schemas/authorization-form";
 import { useHttp, useRuntime, useSession } from "../../../base/runtime-context";
@@ -18,7 +19,7 @@ import { forgetTypedValuesOnSignOut, formKey, readTypedValues, tabStorage } from
 import { sponsorFormFlow, sponsorFormInstance } from "./v2-form-flow";
 import { SponsorFormSteps } from "./v2-form-steps";
 
-type Built = { plan: AuthorizationFormPlan } | { error: string };
+type Built = { plan: AuthorizationFormPlan } | { error: AuthorizationFormErrorCode; field: string };
 
 /**
  * The new-form page `/v2/authorizations/{authorizationCode}/new/{sponsorSlug}/{authorizationFormSlug}`
@@ -54,7 +55,9 @@ export default function V2FormScreen() {
       const plan = buildAuthorizationForm(forms.data, { coverage: detail.data.coverageType });
       return { plan: withNumberLimits(plan) };
     } catch (error) {
-      if (error instanceof AuthorizationFormDefinitionError) return { error: error.message };
+      // Shown by its code, in words (issue 19 §4): the English message is for developers.
+      if (error instanceof AuthorizationFormDefinitionError)
+        return { error: error.code, field: error.fieldSlug ?? error.formSlug ?? "" };
       throw error;
     }
   }, [forms.data, detail.data]);
@@ -79,11 +82,16 @@ export default function V2FormScreen() {
     );
   }
   if (!built || "error" in built || !plan || !definition) {
-    const reason = built && "error" in built ? built.error : t("v2.form.noForm");
+    const failure = built && "error" in built ? built : undefined;
+    const text = !failure
+      ? t("v2.form.noForm")
+      : failure.error === "NO_FORM"
+        ? t("v2.form.notFound")
+        : t("v2.form.definitionInvalid", { field: failure.field });
     return (
       <>
         <PageHeading>{t("v2.form.loadFailed")}</PageHeading>
-        <Alert type="error" showIcon role="alert" message={t("v2.form.definitionError", { reason })} />
+        <Alert type="error" showIcon role="alert" message={text} />
         <p>
           <Link to={detailPath}>{t("v2.form.cancel")}</Link>
         </p>
