@@ -26,6 +26,7 @@ import FileWidget from "./widgets/file-widget";
 import LookupWidget from "./widgets/lookup-widget";
 import MoneyWidget from "./widgets/money-widget";
 import PickWidget from "./widgets/pick-widget";
+import RadioWidget from "./widgets/radio-widget";
 import RowsField from "./widgets/rows-field";
 import { FORM_TEMPLATES } from "./templates/field-templates";
 
@@ -36,6 +37,7 @@ const WIDGETS: RegistryWidgetsType = {
   lookup: LookupWidget,
   file: FileWidget,
   pick: PickWidget,
+  RadioWidget,
 };
 
 /** The portal's fields, by the names a uiSchema's `ui:field` uses (`FORM_FIELDS`). */
@@ -246,17 +248,19 @@ export default function ResourceForm(props: ResourceFormProps) {
           ) : (
             <>
               {children}
-              <Space>
-                <Button type="primary" htmlType="submit" loading={saving}>
-                  {saving
-                    ? t("forms.actions.saving")
-                    : (submitLabel ?? t(mode === "create" ? "forms.actions.create" : "forms.actions.save"))}
-                </Button>
+              {/* One button order everywhere (docs/decisions.md "One look"): antd's dialogs' own,
+                  Cancel then the primary action, on the right. */}
+              <Space style={onCancel ? { display: "flex", justifyContent: "flex-end" } : undefined}>
                 {onCancel ? (
                   <Button htmlType="button" onClick={onCancel} disabled={saving}>
                     {t("forms.actions.cancel")}
                   </Button>
                 ) : null}
+                <Button type="primary" htmlType="submit" loading={saving}>
+                  {saving
+                    ? t("forms.actions.saving")
+                    : (submitLabel ?? t(mode === "create" ? "forms.actions.create" : "forms.actions.save"))}
+                </Button>
               </Space>
             </>
           )}
