@@ -5,7 +5,8 @@ import Spin from "antd/es/spin";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ChangeKeys, isOutcomeUnknown } from "../../../../providers/http";
+import { ChangeKeys, isAxiosError, isOutcomeUnknown } from "../../../../providers/http";
+import { isUuidText } from "../../../../schemas/requests/supports-configuration";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useCurrency, useHttp } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
@@ -36,7 +37,8 @@ const ACTIONS = ["respond", "modifyNotificationDate", "disable"] as const;
  * all required before confirming (`glosa-answer-form.tsx`), an answer withdrawn when it was a
  * misread; the notification date (MODIFY_GLOSA_FILLING_DATE, `notification-date-form.tsx`) and
  * disabling the glosa (DELETE_GLOSAS). The fields are `glosa-detail-fields.tsx`. Server text is
- * rendered as text.
+ * rendered as text. An id that is no UUID, or a glosa the API does not find (404), is "not found"
+ * in words with the way back, never the API's technical sentence (issue 19 §4).
  */
 export default function GlosaDetailScreen() {
   const { id = "" } = useParams();
@@ -46,7 +48,9 @@ export default function GlosaDetailScreen() {
   const { message, modal } = useAlerts();
   const currency = useCurrency();
   const permitted = usePermittedActions("glosas", ACTIONS);
-  const detail = useQuery(glosaDetailQuery(http, id));
+  // A link whose id is no UUID names no glosa: "not found" in words, without asking (issue 19 §4).
+  const wellFormed = isUuidText(id);
+  const detail = useQuery({ ...glosaDetailQuery(http, id), enabled: wellFormed });
   const answerKeys = useRef(new ChangeKeys()).current;
   const [glosa, setGlosa] = useState<GlosaDetail | null>(null);
   const shown = glosa && glosa.id === detail.data?.id ? glosa : (detail.data ?? null);
@@ -57,6 +61,17 @@ export default function GlosaDetailScreen() {
     message.error(f.detail ? `${f.title} ${f.detail}` : f.title);
   };
 
+  if (!wellFormed || (isAxiosError(detail.error) && detail.error.response?.status === 404)) {
+    return (
+      <>
+        <PageHeading>{t("glosas.page.title")}</PageHeading>
+        <Alert type="warning" showIcon role="alert" message={t("glosas.detail.notFound")} />
+        <p>
+          <Link to="/rcm/glosas-upload">{t("glosas.detail.back")}</Link>
+        </p>
+      </>
+    );
+  }
   if (detail.isLoading) return <Spin />;
   if (detail.isError || !shown) {
     const f = glosaFailure(detail.error, "GLOSA_DETAIL_FETCH_ERROR", t);
