@@ -6,7 +6,8 @@ import { expect, signIn, test, text } from "./fixtures";
  * The search kept for the tab's life (issue 19 §1; DESIGN.md §5): a search on the accounts grid
  * survives opening an account and coming back, by the browser's Back and by the screen's back
  * link, with the same filtered count; the text is never in the URL, the history state,
- * localStorage or sessionStorage; signing out forgets it.
+ * localStorage or sessionStorage; signing out forgets it. On the account's page the sidebar keeps
+ * the accounts' section highlighted (issue 19 §9).
  */
 const SEARCH = "Gómez";
 const searchLabel = text.resources.accounts.filters.searchValue;
@@ -59,6 +60,8 @@ test("a search survives going to an account and back (Back and the back link), l
   await expect(page.getByRole("link", { name: accountJson.account.backToList })).toBeVisible({
     timeout: 30_000,
   });
+  // The sidebar keeps the accounts' section highlighted on the account's page (issue 19 §9).
+  await expect(page.locator(".ant-menu-item-selected")).toHaveText(text.resources.accounts.title);
   await page.goBack();
   await expect(page).toHaveURL(/\/rcm\/home/);
   await expect(page.getByLabel(searchLabel, { exact: true })).toHaveValue(SEARCH);
