@@ -14,6 +14,7 @@ import { ApiError, OAuthError } from "./lib/errors";
 import { FaultStore, injectFaults } from "./lib/faults";
 import { idempotency } from "./lib/idempotency";
 import { isMessageCode, pickLanguage, translate } from "./lib/messages";
+import { localizeMessage } from "./lib/localize";
 import { apiBodyLimit, noStore, securityHeaders } from "./lib/security";
 import { mountSpa, spaFallback } from "./lib/spa";
 import { arcRoutes } from "./routes/arc/claims";
@@ -122,8 +123,14 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   app.onError((error, c) => {
     const lang = c.get("lang") ?? "es";
     if (error instanceof ApiError) {
+      // A message the thrower wrote is answered in the caller's language when its shape is known
+      // (lib/localize.ts, issue 19 §4); a message code is translated.
       const message =
-        error.explicitMessage ?? (isMessageCode(error.code) ? translate(error.code, lang) : error.code);
+        error.explicitMessage !== undefined
+          ? localizeMessage(error.explicitMessage, lang)
+          : isMessageCode(error.code)
+            ? translate(error.code, lang)
+            : error.code;
       return c.json({ error_code: error.code, message }, error.status);
     }
     if (error instanceof OAuthError) {

@@ -152,6 +152,11 @@ const MESSAGES = {
     en: "The account has no generated package",
     pt: "A conta não tem um pacote gerado",
   },
+  DATABASE_FILE_NOT_FOUND_IN_S3: {
+    es: "El archivo guardado no se encontró",
+    en: "The stored file was not found",
+    pt: "O arquivo guardado não foi encontrado",
+  },
   NO_FILES_AVAILABLE_FOR_DOWNLOAD: {
     es: "No hay archivos disponibles para descargar",
     en: "No files are available for download",

@@ -218,9 +218,11 @@ describe("document-validation/v1/document-configurations (001 §7, §5; 000 §6)
       [{ ...base, analysisType: "X" }, /not an allowed field/],
     ];
     for (const [json, message] of cases) {
+      // In English: the messages are answered in the caller's language (issue 19 §4).
       const answer = await call<{ error_code: string; message: string }>(sandbox, "POST", RULES, {
         token: editor,
         json,
+        headers: { "accept-language": "en" },
       });
       expect(answer.status, JSON.stringify(json)).toBe(400);
       expect(answer.body.error_code).toBe("VALIDATION_ERROR");
