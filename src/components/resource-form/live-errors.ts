@@ -27,7 +27,7 @@ export interface ErrorView {
 /**
  * RJSF's `transformErrors` of a declared form: every message translated (`translateErrors`), a
  * field's `ui:messages[<keyword>]` text used instead when declared, and only the messages of
- * visited fields kept until the first save attempt.
+ * visited fields kept until the first save attempt (`additionalProperties` never: see below).
  * @param view read at each call (a ref's current value).
  */
 export function errorTransformer(
@@ -38,7 +38,10 @@ export function errorTransformer(
 ) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] => {
     const { visited, submitted } = view();
-    const shown = submitted ? errors : errors.filter((error) => visited.has(idOfProperty(error.property)));
+    // Values the form has no field for (a loaded record's other properties) are never sent
+    // (`omitExtraData`): live validation sees them, the user could do nothing about them.
+    const own = errors.filter((error) => error.name !== "additionalProperties");
+    const shown = submitted ? own : own.filter((error) => visited.has(idOfProperty(error.property)));
     return translateErrors(shown, i18n, (path) => labelOfPath(form.schema, uiSchema, path)).map((error) => {
       const path = (error.property ?? "").replace(/^\./, "");
       const messages = uiAt(uiSchema, path)?.["ui:messages"] as Record<string, string> | undefined;
