@@ -61,12 +61,14 @@ function objectFor(schema: RJSFSchema, depth = 0): fc.Arbitrary<Record<string, u
 }
 
 describe("form validators compiled at build time", () => {
-  it("every form a resource declares has one, found by its schema, and nothing else is compiled", () => {
+  it("every form a resource or FORMS declares has one, found by its schema, and nothing else is compiled", () => {
     expect(forms.length).toBeGreaterThan(0);
     expect(Object.keys(compiled).sort()).toEqual(forms.map((form) => form.name).sort());
     for (const declaration of RESOURCES.filter((resource) => resource.form)) {
       expect(precompiledValidatorOf(declaration.form!.schema), declaration.name).toBeDefined();
     }
+    for (const declared of FORMS)
+      expect(precompiledValidatorOf(declared.form.schema), declared.name).toBeDefined();
   });
 
   it.each(cases)("%s: finds the same errors as the run-time validator, on any data", (_name, schema) => {
