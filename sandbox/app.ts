@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
           : isMessageCode(error.code)
             ? translate(error.code, lang)
             : error.code;
-      return c.json({ error_code: error.code, message }, error.status);
+      return c.json({ ...error.details, error_code: error.code, message }, error.status);
     }
     if (error instanceof OAuthError) {
       const description =

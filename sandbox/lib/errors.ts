@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: MessageCode | string,
     message?: string,
+    /** Fields answered beside `error_code` and `message` (e.g. a glosa file's `missing_columns`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message ?? code);
     this.explicitMessage = message;

@@ -27,6 +27,8 @@ export class GlosaFileError extends Error {
     readonly code: GlosaErrorCode,
     readonly row?: number,
     detail?: string,
+    /** The required glosa columns (GlosaColumn keys) a file lacks, for GLOSA_INVALID_FORMAT. */
+    readonly missingColumns?: readonly string[],
   ) {
     super(detail ?? code);
   }

@@ -111,7 +111,12 @@ export function mapColumns(header: readonly string[]): Partial<Record<GlosaColum
   });
   const missing = REQUIRED_COLUMNS.filter((column) => map[column] === undefined);
   if (missing.length > 0) {
-    throw new GlosaFileError("GLOSA_INVALID_FORMAT", undefined, `missing columns: ${missing.join(", ")}`);
+    throw new GlosaFileError(
+      "GLOSA_INVALID_FORMAT",
+      undefined,
+      `missing columns: ${missing.join(", ")}`,
+      missing,
+    );
   }
   return map;
 }

@@ -80,6 +80,8 @@ const SHAPES: readonly (readonly [RegExp, Texts])[] = [
   [/^(.+) has too many values$/, { es: "$1 tiene demasiados valores", pt: "$1 tem valores demais" }],
   [/^(.+) is after (.+)$/, { es: "$1 es posterior a $2", pt: "$1 é posterior a $2" }],
   [/^(.+) is not valid JSON$/, { es: "$1 no es un JSON válido", pt: "$1 não é um JSON válido" }],
+  [/^missing columns: (.+)$/, { es: "faltan las columnas: $1", pt: "faltam as colunas: $1" }],
+  [/^row (\d+): (.+)$/, { es: "fila $1: $2", pt: "linha $1: $2" }],
   [
     /^body is invalid$|^invalid body$/,
     { es: "El cuerpo de la solicitud no es válido", pt: "O corpo da solicitação não é válido" },

@@ -17,6 +17,7 @@ import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import { CONTENT_TYPE_OF, type GlosaFileKind } from "../../lib/glosa-files";
 import { glosaText, type GlosaErrorCode } from "../../lib/glosa-messages";
+import { localizeMessage } from "../../lib/localize";
 import { escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireEvent } from "../../lib/rcm-permissions";
 
@@ -33,15 +34,26 @@ export interface GlosaRouteContext {
   allowed: (user: UserRow, event: Parameters<typeof requireEvent>[2]) => Promise<unknown>;
 }
 
-/** A glosa error answered 400 with its code and the text of 001 §8 in the caller's language. */
+/**
+ * A glosa error answered 400 with its code and the text of 001 §8 in the caller's language; a
+ * `detail` (in the caller's language, lib/localize.ts) follows it in parentheses and is answered on
+ * its own as `detail`, so a client shows the code's text once and what is particular once
+ * (issue 19 §4). `details` adds fields to the body (a file's `missing_columns`).
+ */
 export function glosaError(
   c: Context<AppEnv>,
   code: GlosaErrorCode,
   detail?: string,
   status: 400 | 409 = 400,
+  details?: Readonly<Record<string, unknown>>,
 ): ApiError {
-  const text = glosaText(code, c.get("lang"));
-  return new ApiError(status, code, detail ? `${text} (${detail})` : text);
+  const lang = c.get("lang");
+  const text = glosaText(code, lang);
+  const particular = detail ? localizeMessage(detail, lang) : undefined;
+  return new ApiError(status, code, particular ? `${text} (${particular})` : text, {
+    ...details,
+    ...(particular ? { detail: particular } : {}),
+  });
 }
 
 /**

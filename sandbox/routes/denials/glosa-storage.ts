@@ -82,7 +82,13 @@ export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRoute
       }
     } catch (error) {
       if (error instanceof GlosaFileError)
-        throw glosaError(c, error.code, error.message === error.code ? undefined : error.message);
+        throw glosaError(
+          c,
+          error.code,
+          error.message === error.code ? undefined : error.message,
+          400,
+          error.missingColumns ? { missing_columns: error.missingColumns } : undefined,
+        );
       throw error;
     }
     if (kind === "pdf") {

@@ -83,20 +83,41 @@ describe("the 12 glosa error texts of 001 §8", () => {
     expect(new Set(Object.values(texts.glosas.errors)).size).toBe(12);
   });
 
-  it("maps a failure to the code's text, else to the operation's text with the server message", async () => {
+  it("maps a failure to the code's text with what is particular once, else to the operation's text with the server message (issue 19 §4)", async () => {
     const t = i18next.createInstance();
     await t.init({ lng: "en", resources: { en: { translation: textsOf("en") } } });
     const fail = (body: unknown) => ({ isAxiosError: true, response: { status: 400, data: body } });
     for (const code of GLOSA_ERROR_CODES) {
       expect(isGlosaErrorCode(code)).toBe(true);
+      // The server's sentence for the code is not said a second time; its particular detail is.
       const failure = glosaFailure(
-        fail({ error_code: code, message: "server words" }),
+        fail({ error_code: code, message: "server words (row 3)", detail: "row 3" }),
         "GLOSA_EXPORT_ERROR",
         t.t,
       );
       expect(failure.title).toBe(t.t(glosaErrorKey(code)));
-      expect(failure.detail).toBe("server words");
+      expect(failure.detail).toBe("row 3");
+      expect(
+        glosaFailure(fail({ error_code: code, message: "server words" }), "GLOSA_EXPORT_ERROR", t.t),
+      ).toEqual({
+        title: t.t(glosaErrorKey(code)),
+      });
     }
+    // The columns a file lacks, named as the user sees them (the grid's labels), never as keys.
+    const columns = glosaFailure(
+      fail({
+        error_code: "GLOSA_INVALID_FORMAT",
+        message:
+          "El formato del archivo no es válido (faltan las columnas: glossNotificationDate, glossedAmount)",
+        missing_columns: ["glossNotificationDate", "glossedAmount"],
+      }),
+      "GLOSA_FILE_READ_ERROR",
+      t.t,
+    );
+    expect(columns).toEqual({
+      title: "The file's format is not valid (PDF, XLSX or TXT with the glosa columns).",
+      detail: "Missing columns: Notification date, Glossed.",
+    });
     const other = glosaFailure(
       fail({ error_code: "VALIDATION_ERROR", message: "acceptedValue is above" }),
       "GLOSA_COMMENT_SEND_ERROR",

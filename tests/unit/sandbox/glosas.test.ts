@@ -155,6 +155,18 @@ describe("upload and processing (001 §5, §7; issue 9 §3)", { timeout: 20_000 
     expect(noColumns.status).toBe(400);
     expect(noColumns.body.error_code).toBe("GLOSA_INVALID_FORMAT");
     expect(noColumns.body.message).toContain("El formato del archivo no es válido");
+    // Which columns are missing, as keys the portal names by their labels, and said once in
+    // Spanish (issue 19 §4): no English "missing columns" in a Spanish answer.
+    expect(noColumns.body.missing_columns).toEqual([
+      "invoiceNumber",
+      "payer",
+      "glossNotificationDate",
+      "glossedAmount",
+    ]);
+    expect(noColumns.body.detail).toBe(
+      "faltan las columnas: invoiceNumber, payer, glossNotificationDate, glossedAmount",
+    );
+    expect(noColumns.body.message).not.toContain("missing columns");
     const big = new Uint8Array(5 * 1024 * 1024 + 1).fill(0x41);
     const tooBig = await upload(editor, big, "big.txt", { lang: "pt" });
     expect(tooBig.status).toBe(400);

@@ -4,7 +4,8 @@
  * text part). A failure whose body carries a glosa code shows that code's text; any other shows
  * the operation's own glosa text with the server's message (001 §8 "Choosing the message").
  */
-import { errorCode, selectErrorMessage } from "../../../../providers/http";
+import { bodyOf, errorCode, selectErrorMessage } from "../../../../providers/http";
+import { readableCode } from "../../../lib/value-label";
 import { GLOSA_ERROR_CODES, type GlosaErrorCode } from "../../../../schemas/requests/glosas";
 
 export { GLOSA_ERROR_CODES, type GlosaErrorCode };
@@ -26,23 +27,35 @@ export interface GlosaFailure {
 }
 
 /**
- * The texts of a failed glosa call: the code's text when the body carries a glosa code (the
- * server's message, which may name a row, as detail), else the operation's `fallback` code text
- * with the message chosen by 001 §8 as detail.
+ * The texts of a failed glosa call, each said once (issue 19 §4): the code's text when the body
+ * carries a glosa code, with what is particular to this failure as detail: the required columns a
+ * file lacks (`missing_columns`), named by their labels as the user sees them
+ * (`resources.glosas.fields.<column>`), else the server's own `detail` (a row, in the user's
+ * language); never the server's sentence for the code again. Any other failure: the operation's
+ * `fallback` code text with the message chosen by 001 §8 as detail.
  */
 export function glosaFailure(
   error: unknown,
   fallback: GlosaErrorCode,
-  t: (key: string) => string,
+  t: (key: string, options?: Record<string, unknown>) => string,
 ): GlosaFailure {
   const code = errorCode(error);
-  const chosen = selectErrorMessage(error);
-  const message = chosen.text ?? t(chosen.key ?? "errors.unknown");
   if (isGlosaErrorCode(code)) {
     const title = t(glosaErrorKey(code));
-    return message && message !== title && !message.startsWith(title)
-      ? { title, detail: message }
+    const body = bodyOf(error);
+    const missing = Array.isArray(body?.missing_columns)
+      ? body.missing_columns.filter((c): c is string => typeof c === "string")
+      : [];
+    if (missing.length > 0) {
+      const columns = missing.map((c) =>
+        t(`resources.glosas.fields.${c}`, { defaultValue: readableCode(c) }),
+      );
+      return { title, detail: t("glosas.upload.missingColumns", { columns: columns.join(", ") }) };
+    }
+    return typeof body?.detail === "string" && body.detail.trim() !== ""
+      ? { title, detail: body.detail }
       : { title };
   }
-  return { title: t(glosaErrorKey(fallback)), detail: message };
+  const chosen = selectErrorMessage(error);
+  return { title: t(glosaErrorKey(fallback)), detail: chosen.text ?? t(chosen.key ?? "errors.unknown") };
 }

@@ -86,7 +86,7 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
       );
       upsert([stored]);
     } catch (error) {
-      message.warning(t("glosas.upload.sizeWarning"));
+      // What is wrong, once (issue 19 §4): the code's text and what is particular (the columns missing).
       setFailure(glosaFailure(error, "GLOSA_FILE_READ_ERROR", t));
     } finally {
       setSending(null);
@@ -182,8 +182,8 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
               type="warning"
               showIcon
               role="alert"
-              message={t("glosas.upload.sizeWarning")}
-              description={failure.detail ? `${failure.title} ${failure.detail}` : failure.title}
+              message={failure.title}
+              description={failure.detail}
             />
           ) : null}
         </div>
