@@ -90,7 +90,7 @@ async function openAdministrator(accountId: string, kind = "rcm-editor") {
     path: `/rcm/support-administrator/${accountId}`,
     session: await backend.signIn(kind),
   });
-  await screen.findByRole("heading", { name: docs.admin.title }, { timeout: 15_000 });
+  await screen.findByRole("heading", { name: new RegExp(`^${docs.admin.title}`) }, { timeout: 15_000 });
   return rendered;
 }
 
@@ -101,7 +101,7 @@ describe("support documents: list (001 §3, §7)", () => {
       path: `/rcm/support-administrator/${target.account_id}?docs.status=PENDING&docs.level=ACCOUNT`,
       session: await backend.signIn("rcm-editor"),
     });
-    await screen.findByRole("heading", { name: docs.admin.title }, { timeout: 15_000 });
+    await screen.findByRole("heading", { name: new RegExp(`^${docs.admin.title}`) }, { timeout: 15_000 });
     const table = await screen.findByRole("table");
     await within(table).findAllByText(`(${target.file_code})`);
     const [call] = backend.requests.filter((url) => url.pathname.endsWith("/get-all-support-files"));

@@ -47,7 +47,11 @@ export default function SupportAdministratorScreen() {
   return (
     <AccountContext.Provider value={value}>
       <article data-testid="support-administrator">
-        <PageHeading>{t("documents.admin.title")}</PageHeading>
+        {/* Named by the account's invoice number, as the account detail is (issue 19 §9). */}
+        <PageHeading>
+          {t("documents.admin.title")}
+          {account.invoiceNumber ? ` · ${account.invoiceNumber}` : ""}
+        </PageHeading>
         <p style={{ display: "flex", gap: 12, alignItems: "center", flexWrap: "wrap" }}>
           <span>{t("documents.admin.account", { invoice: account.invoiceNumber ?? accountId })}</span>
           <StatusTag category="rcm-status-account" value={account.status} />

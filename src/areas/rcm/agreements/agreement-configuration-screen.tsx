@@ -1,5 +1,5 @@
 import Alert from "antd/es/alert";
-import { useCan, useOne } from "@refinedev/core";
+import { useCan } from "@refinedev/core";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import agreements from "../../../../resources/agreements";
@@ -7,32 +7,15 @@ import { PageHeading } from "../../../components/page-heading";
 import { Loading } from "../../../components/loading";
 import { ResourceForm } from "../../../components/resource-form";
 import { agreementPackagesPath, auditRulesPath, supportsConfigurationPath } from "./agreement-paths";
+import { useAgreementSummary } from "./agreement-summary";
 
 /** Saved with `PATCH rcm/v1/provider-payer-configurations`, the body naming the agreement (001 §7). */
 const UPDATE_ENDPOINT = "rcm/v1/provider-payer-configurations";
-/** The form's own `meta` (ResourceForm), so that the heading shares its cached load. */
-const FORM_META = {
-  endpoint: agreements.endpoint,
-  pathParams: {},
-  updateMethod: "patch",
-  snakeBody: true,
-} as const;
-
-/** The agreement as the form loads it (the form's own load is cached, this one shares it). */
-function useAgreement(code: string) {
-  return useOne<{ agreementName?: string; payerName?: string }>({
-    resource: agreements.name,
-    dataProviderName: agreements.service,
-    id: code,
-    meta: FORM_META,
-    queryOptions: { enabled: code !== "", refetchOnWindowFocus: false },
-  });
-}
 
 /** The agreement's name and payer above its form. */
 function AgreementHeading({ code }: { code: string }) {
   const { t } = useTranslation();
-  const { result } = useAgreement(code);
+  const { result } = useAgreementSummary(code);
   return (
     <>
       <PageHeading>
@@ -62,7 +45,7 @@ export default function AgreementConfigurationScreen() {
   const [params] = useSearchParams();
   const code = (params.get("agreementCode") ?? "").trim();
   const configure = useCan({ resource: agreements.name, action: "configure" }).data;
-  const unknown = useAgreement(code).query.error?.statusCode === 404;
+  const unknown = useAgreementSummary(code).query.error?.statusCode === 404;
   const back = (
     <p>
       <Link to="/rcm/agreements">{t("agreements.back")}</Link>

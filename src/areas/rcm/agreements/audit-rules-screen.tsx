@@ -21,6 +21,19 @@ import { VisuallyHidden } from "../../../components/resource/visually-hidden";
 import { formatMoney } from "../../../lib/format";
 import { auditRulesKey, auditRulesQuery } from "../queries";
 import { agreementConfigurationPath } from "./agreement-paths";
+import { useAgreementSummary } from "./agreement-summary";
+
+/** The page's title naming its agreement (issue 19 §9), as its configuration's does. */
+function AuditRulesHeading({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const name = useAgreementSummary(code).result?.agreementName;
+  return (
+    <PageHeading>
+      {t("agreements.auditRules.title")}
+      {name ? ` · ${name}` : ""}
+    </PageHeading>
+  );
+}
 
 /** What the dialog holds: a new rule, or the rule `id` being edited. */
 type Editing = { mode: "create" } | { mode: "edit"; id: string };
@@ -163,7 +176,7 @@ export default function AuditRulesScreen() {
     <>
       {back}
       <div style={{ display: "flex", justifyContent: "space-between", gap: 12, flexWrap: "wrap" }}>
-        <PageHeading>{t("agreements.auditRules.title")}</PageHeading>
+        <AuditRulesHeading code={code} />
         {create.can ? (
           <Button type="primary" onClick={() => setEditing({ mode: "create" })}>
             {t("agreements.auditRules.new")}
