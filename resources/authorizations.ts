@@ -34,11 +34,11 @@ export default defineResource({
     columnLayout: {
       authorizationCode: { priority: 1, minWidth: 140 },
       createdAt: { priority: 1, minWidth: 130 },
-      beneficiaryName: { priority: 1, minWidth: 160 },
+      beneficiaryName: { priority: 1, minWidth: 150 },
       sponsorName: { priority: 1, minWidth: 140 },
       coverageType: { priority: 2, minWidth: 140 },
       providerBranchName: { priority: 2, minWidth: 160 },
-      claimStatus: { priority: 1, minWidth: 140 },
+      claimStatus: { priority: 1, minWidth: 160 },
       uploadedFiles: { priority: 2, minWidth: 110 },
       satisfiesDocumentsPolicy: { priority: 2, minWidth: 150 },
     },

@@ -155,8 +155,8 @@ export interface SortDeclaration {
  */
 export interface ColumnLayout {
   /**
-   * 1: among the first a user needs (shown first, left to right, and together within
-   * {@link PRIMARY_COLUMNS_WIDTH}); 2: next; 3: only when there is room. Columns are shown by
+   * 1: among the first a user needs (shown first, left to right, and with the selection and the
+   * row actions within {@link PRIMARY_COLUMNS_WIDTH}); 2: next; 3: only when there is room. Columns are shown by
    * priority, in declared order within one priority; status columns stay at the right edge.
    */
   priority: 1 | 2 | 3;
@@ -165,11 +165,17 @@ export interface ColumnLayout {
 }
 
 /**
- * The most the priority-1 columns of a list may take together, in CSS pixels: at 1280 px the
- * content beside the menu is about 990 px, and the selection checkbox, the status and the actions
- * columns (fixed to the right edge) take the rest.
+ * The width of the grid at 1280 px, beside the menu (CSS px): what the priority-1 columns, the
+ * selection checkbox ({@link SELECTION_COLUMN_WIDTH}, with bulk actions) and the row actions
+ * ({@link ROW_ACTIONS_WIDTH}, with row actions) must fit in together.
  */
-export const PRIMARY_COLUMNS_WIDTH = 720;
+export const PRIMARY_COLUMNS_WIDTH = 990;
+
+/** The row actions column: two buttons of at most 116 px, their gap and the cell's padding. */
+export const ROW_ACTIONS_WIDTH = 264;
+
+/** The selection checkbox column of a list with bulk actions. */
+export const SELECTION_COLUMN_WIDTH = 32;
 
 /** The list view of a resource. */
 export interface ListDeclaration<Field extends string = string> {
@@ -296,7 +302,7 @@ export class ResourceDeclarationError extends Error {
  * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive;
  * an endpoint placeholder other than `{provider}` only in a nested list (`meta.nested`); a column
  * layout only for declared columns, priorities 1–3, widths 40–480 px, and the priority-1 columns
- * within {@link PRIMARY_COLUMNS_WIDTH}.
+ * with the selection and row actions columns within {@link PRIMARY_COLUMNS_WIDTH}.
  * @throws ResourceDeclarationError
  */
 export function defineResource<S extends EntitySchema, const Name extends string = string>(
@@ -346,9 +352,13 @@ export function defineResource<S extends EntitySchema, const Name extends string
 }
 
 /** What is wrong with a list's column layout (issue 19 §2), as sentences; empty when nothing. */
-export function columnLayoutProblems(list: Pick<ListDeclaration, "columns" | "columnLayout">): string[] {
+export function columnLayoutProblems(
+  list: Pick<ListDeclaration, "columns" | "columnLayout" | "rowActions" | "bulkActions">,
+): string[] {
   const problems: string[] = [];
-  let primary = 0;
+  let primary =
+    (list.rowActions?.length ? ROW_ACTIONS_WIDTH : 0) +
+    (list.bulkActions?.length ? SELECTION_COLUMN_WIDTH : 0);
   for (const [column, layout] of Object.entries(list.columnLayout ?? {})) {
     if (!layout) continue;
     if (!list.columns.includes(column)) problems.push(`column layout of "${column}", which is not a column`);
@@ -361,7 +371,9 @@ export function columnLayoutProblems(list: Pick<ListDeclaration, "columns" | "co
     if (layout.priority === 1) primary += layout.minWidth;
   }
   if (primary > PRIMARY_COLUMNS_WIDTH)
-    problems.push(`the priority-1 columns take ${primary} px, more than ${PRIMARY_COLUMNS_WIDTH}`);
+    problems.push(
+      `the priority-1 columns with the selection and the actions take ${primary} px, more than ${PRIMARY_COLUMNS_WIDTH}`,
+    );
   return problems;
 }
 

@@ -1,4 +1,9 @@
-import type { ColumnLayout, ListDeclaration, ResourceDeclaration } from "../../../resources/define-resource";
+import {
+  SELECTION_COLUMN_WIDTH,
+  type ColumnLayout,
+  type ListDeclaration,
+  type ResourceDeclaration,
+} from "../../../resources/define-resource";
 import { kindOf, type FieldKind } from "../../../schemas/entities/field-kinds";
 
 /**
@@ -23,7 +28,7 @@ const WIDTH_BY_KIND: Readonly<Record<FieldKind, number>> = {
 export const ACTION_BUTTON_WIDTH = 116;
 
 /** Width of the selection checkbox column antd adds (CSS px). */
-export const SELECTION_WIDTH = 32;
+export const SELECTION_WIDTH = SELECTION_COLUMN_WIDTH;
 
 /** The layout of `field`: the declared one, else priority 2 and the width of its display kind. */
 export function columnLayoutOf(

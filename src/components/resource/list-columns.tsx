@@ -58,8 +58,8 @@ function actionName(context: ColumnContext, action: ActionDeclaration, row: Base
   });
 }
 
-/** Display kinds whose cell is a text that may ellipsise (the others are tags, chips and icons). */
-const TEXT_KINDS = new Set(["text", "money", "date", "timestamp", "list"]);
+/** Display kinds whose cell is a text that may ellipsise (not amounts, whose digits are never hidden; nor tags, chips and icons). */
+const TEXT_KINDS = new Set(["text", "date", "timestamp", "list"]);
 
 /**
  * The antd columns of a list (DESIGN.md §3): headers `resources.<name>.fields.<field>`, cells by

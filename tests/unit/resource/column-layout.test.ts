@@ -5,6 +5,7 @@ import {
   defineResource,
   PRIMARY_COLUMNS_WIDTH,
   ResourceDeclarationError,
+  ROW_ACTIONS_WIDTH,
 } from "../../../resources/define-resource";
 import accounts from "../../../resources/accounts";
 import authorizations from "../../../resources/authorizations";
@@ -24,13 +25,16 @@ const schema = {
   },
 } as const;
 
-const declare = (columnLayout: Record<string, { priority: 1 | 2 | 3; minWidth: number }>) =>
+const declare = (
+  columnLayout: Record<string, { priority: 1 | 2 | 3; minWidth: number }>,
+  rowActions?: { name: string }[],
+) =>
   defineResource({
     name: "layout-test",
     service: "rcm",
     endpoint: "rcm/v1/layout-test",
     schema,
-    list: { columns: ["code", "name", "status", "amount"], sorters: [], columnLayout },
+    list: { columns: ["code", "name", "status", "amount"], sorters: [], columnLayout, rowActions },
     access: { list: { area: "rcm" } },
     meta: { route: "/rcm/layout-test" },
   });
@@ -67,9 +71,14 @@ describe("column layout of the declarations (issue 19 §2)", () => {
     expect(() =>
       declare({
         code: { priority: 1, minWidth: 400 },
-        name: { priority: 1, minWidth: PRIMARY_COLUMNS_WIDTH - 399 },
+        name: { priority: 1, minWidth: 400 },
+        amount: { priority: 1, minWidth: PRIMARY_COLUMNS_WIDTH - 799 },
       }),
-    ).toThrow(/priority-1 columns take/);
+    ).toThrow(/priority-1 columns with the selection and the actions take/);
+    // The same columns without the last fit alone, not with the row actions beside them.
+    const fitting = { code: { priority: 1, minWidth: 400 }, name: { priority: 1, minWidth: 400 } } as const;
+    expect(() => declare(fitting)).not.toThrow();
+    expect(() => declare(fitting, [{ name: "void" }])).toThrow(/take 1064 px/);
     expect(() =>
       declare({ code: { priority: 1, minWidth: 400 }, name: { priority: 2, minWidth: 400 } }),
     ).not.toThrow();
@@ -98,6 +107,7 @@ describe("column layout of the declarations (issue 19 §2)", () => {
     expect(columnLayoutOf(bare, "code").priority).toBe(2);
     expect(columnLayoutOf(accounts, "patientName")).toEqual(accounts.list.columnLayout?.patientName);
     expect(actionsColumnWidth(7)).toBe(actionsColumnWidth(2));
+    expect(actionsColumnWidth(2)).toBe(ROW_ACTIONS_WIDTH);
     expect(actionsColumnWidth(1)).toBeLessThan(actionsColumnWidth(2));
   });
 });
