@@ -35,8 +35,8 @@ export interface FormSaveFailure {
 /**
  * The save of a declared form (issue 8 §1, issue 18 §5): the screen's own `onSubmit` when given
  * (a whole document PUT, a dialog handing its values back; the screen says what happened), else
- * `useCreate` / `useUpdate` on the declaration's data provider (pessimistic, `forms.created` /
- * `forms.saved` announced). Any failure goes through the one mapping `serverFormErrors` (a 400's
+ * `useCreate` / `useUpdate` on the declaration's data provider (pessimistic, `forms.createdOf.<resource>`
+ * (else the neutral `forms.created`) / `forms.saved` announced). Any failure goes through the one mapping `serverFormErrors` (a 400's
  * messages on the fields it names, the rest at the top); nothing typed is reset.
  */
 export function useFormSave(options: FormSaveOptions) {
@@ -74,7 +74,11 @@ export function useFormSave(options: FormSaveOptions) {
                 meta: updateEndpoint ? { ...meta, itemEndpoint: updateEndpoint } : meta,
                 mutationMode: "pessimistic",
               });
-        void message.success(t(mode === "create" ? "forms.created" : "forms.saved"));
+        // A creation names its thing, so the participle agrees with the noun (issue 19 §4: una
+        // regla, "Creada."); a declaration without its own text gets the neutral one.
+        void message.success(
+          mode === "create" ? t([`forms.createdOf.${resource}`, "forms.created"]) : t("forms.saved"),
+        );
         onSaved?.(answer.data);
       }
       setFailure(undefined);
