@@ -8,7 +8,7 @@ import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
 import { useErrorText } from "../../../components/use-error-text";
 import { acceptOf, checkFiles } from "../../../lib/file-check";
-import { formatTimestamp } from "../../../lib/format";
+import { formatBytes, formatTimestamp } from "../../../lib/format";
 import { replacePreSettlementFile } from "./pre-settlement-queries";
 import { useRefresh } from "./use-refresh";
 
@@ -22,7 +22,7 @@ export function FilesSection({
   canReplace: boolean;
   group: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const http = useHttp();
   const { message } = useAlerts();
   const errorText = useErrorText();
@@ -102,7 +102,8 @@ export function FilesSection({
           {
             key: "size",
             title: t("preSettlements.files.size"),
-            render: (_, f) => t("preSettlements.files.kb", { size: (f.sizeBytes / 1024).toFixed(1) }),
+            // The one bytes formatter: the language's decimal separator (issue 19 §4).
+            render: (_, f) => formatBytes(f.sizeBytes, i18n.language),
           },
           {
             key: "replaced",
