@@ -129,19 +129,20 @@ describe("upload refused before the network (001 §5)", () => {
     await openAdministrator(target.account_id);
     fireEvent.click(await screen.findByRole("button", { name: docs.actions.uploadNew }));
     const dialog = await screen.findByRole("dialog");
-    const input = fileInput(dialog);
+    // The drop zone (antd's Upload.Dragger) renders a new file input after each choice: found anew each time.
+    const input = () => fileInput(dialog);
 
-    fireEvent.change(input, {
+    fireEvent.change(input(), {
       target: { files: [new File(["MZ"], "setup.exe", { type: "application/x-msdownload" })] },
     });
     expect(await within(dialog).findByText(/setup\.exe is not an accepted type/)).toBeInTheDocument();
 
-    fireEvent.change(input, { target: { files: [pdf("a.pdf"), pdf("b.pdf")] } });
+    fireEvent.change(input(), { target: { files: [pdf("a.pdf"), pdf("b.pdf")] } });
     expect(await within(dialog).findByText(docs.upload.refused.count)).toBeInTheDocument();
 
     const big = pdf("scan.pdf");
     Object.defineProperty(big, "size", { value: SUPPORT_DOCUMENT_POLICY.maxBytes + 1 });
-    fireEvent.change(input, { target: { files: [big] } });
+    fireEvent.change(input(), { target: { files: [big] } });
     expect(
       await within(dialog).findByText(/scan\.pdf \(20\.0 MB\) is larger than 20 MB/),
     ).toBeInTheDocument();

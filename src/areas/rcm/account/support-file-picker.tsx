@@ -1,15 +1,17 @@
-import { useId, useState, type DragEvent } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SUPPORT_DOCUMENT_POLICY, type UploadPolicy } from "../../../../schemas/upload-policies";
-import { acceptOf, checkFiles } from "../../../lib/file-check";
+import { FileDropZone } from "../../../components/file-drop-zone";
+import { checkFiles } from "../../../lib/file-check";
 import { formatBytes } from "../../../lib/format";
 
 /**
- * A file input with a drop zone for one support document (001 §5): every choice (picked or
- * dropped) goes through `checkFiles` against the upload's policy at once, so a wrong type, a file
- * over 20 MB, an empty file or more than one file is refused before anything is sent, with its
- * translated reason (`documents.upload.refused.*`, shown in an alert region). A refused choice keeps
- * the previous accepted file. Keyboard: the native file input is focusable and opens the picker.
+ * The drop zone of one support document (001 §5), the portal's one upload control
+ * (`FileDropZone`, antd's Upload.Dragger; issue 19 §9): every choice (picked or dropped) goes
+ * through `checkFiles` against the upload's policy at once, so a wrong type, a file over 20 MB, an
+ * empty file or more than one file is refused before anything is sent, with its translated reason
+ * (`documents.upload.refused.*`, shown in an alert region). A refused choice keeps the previous
+ * accepted file. Keyboard: the zone is a button; Enter opens the file dialog.
  * @param props.policy the kind of upload (a support document by default; a replacement, an audit letter).
  * @param props.file the accepted file, if any.
  * @param props.onFile called with each accepted file.
@@ -33,7 +35,6 @@ export function SupportFilePicker({
   const inputId = useId();
   const hintId = useId();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [over, setOver] = useState(false);
 
   const take = (files: FileList | File[]) => {
     const checked = checkFiles(policy, Array.from(files));
@@ -50,47 +51,21 @@ export function SupportFilePicker({
     );
   };
 
-  const onDrop = (event: DragEvent<HTMLDivElement>) => {
-    event.preventDefault();
-    setOver(false);
-    if (!disabled) take(event.dataTransfer.files);
-  };
-
   return (
     <div>
       <label htmlFor={inputId} style={{ display: "block", marginBottom: 4 }}>
         {label}
       </label>
-      <div
-        data-testid="support-file-drop"
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        style={{
-          border: `1px dashed ${over ? "#1677ff" : "#d9d9d9"}`,
-          borderRadius: 8,
-          padding: 12,
-          background: over ? "#e6f4ff" : "#fafafa",
-        }}
+      <FileDropZone
+        id={inputId}
+        describedBy={hintId}
+        testId="support-file-drop"
+        // Several files may be dropped or picked: they are refused with the reason, not silently cut.
+        multiple
+        disabled={disabled}
+        onFiles={take}
       >
-        <input
-          id={inputId}
-          type="file"
-          // Several files may be dropped or picked: they are refused with the reason, not silently cut.
-          multiple
-          accept={acceptOf(policy)}
-          disabled={disabled}
-          aria-describedby={hintId}
-          onChange={(event) => {
-            if (event.target.files) take(event.target.files);
-            // Picking the same file again after a refusal must fire a change.
-            event.target.value = "";
-          }}
-        />
-        <div id={hintId} style={{ marginTop: 6, fontSize: 12, color: "rgba(0,0,0,0.65)" }}>
+        <div id={hintId} style={{ padding: "0 12px", color: "rgba(0,0,0,0.65)" }}>
           {t("documents.upload.hint")}
         </div>
         {file ? (
@@ -98,7 +73,7 @@ export function SupportFilePicker({
             {t("documents.upload.chosen", { name: file.name, size: formatBytes(file.size, i18n.language) })}
           </div>
         ) : null}
-      </div>
+      </FileDropZone>
       <div role="alert" style={{ color: "#cf1322", minHeight: refusal ? undefined : 0, marginTop: 4 }}>
         {refusal}
       </div>

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import Upload from "antd/es/upload";
+
+/**
+ * The one upload control of the portal (issue 19 §9 "one upload control"; docs/decisions.md "One
+ * look"): antd's `Upload.Dragger`, a drop zone that is also a button opening the file dialog
+ * (Enter or a click). It uploads nothing by itself: every choice, picked or dropped, is handed to
+ * `onFiles` whole, for the upload's policy check (`checkFiles`, src/lib/file-check.ts) to accept or
+ * refuse with its reason. No `accept` filter is set on purpose: antd drops the dropped files of
+ * another type silently, where the policy check names them.
+ * @param props.id the id of the file input, for a `<label htmlFor>` (and tests' `getByLabel`).
+ * @param props.describedBy the id of a hint the input is described by.
+ * @param props.multiple whether several files may be chosen at once (the check refuses too many with its reason).
+ * @param props.onFiles called once per choice with every file chosen or dropped.
+ * @param props.testId a `data-testid` on the file input (drop events bubble from it to the zone).
+ */
+export function FileDropZone({
+  id,
+  describedBy,
+  multiple,
+  disabled,
+  onFiles,
+  testId,
+  children,
+}: {
+  id: string;
+  describedBy?: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Upload.Dragger
+      id={id}
+      aria-describedby={describedBy}
+      data-testid={testId}
+      multiple={multiple}
+      disabled={disabled}
+      showUploadList={false}
+      fileList={[]}
+      beforeUpload={(file, batch) => {
+        // Called for each file of one choice: hand the choice over once, with all its files.
+        if (file === batch[0]) onFiles(batch);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      {children}
+    </Upload.Dragger>
+  );
+}
