@@ -109,7 +109,7 @@ describe("the 12 glosa error texts of 001 §8", () => {
         error_code: "GLOSA_INVALID_FORMAT",
         message:
           "El formato del archivo no es válido (faltan las columnas: glossNotificationDate, glossedAmount)",
-        missing_columns: ["glossNotificationDate", "glossedAmount"],
+        missingColumns: ["glossNotificationDate", "glossedAmount"],
       }),
       "GLOSA_FILE_READ_ERROR",
       t.t,

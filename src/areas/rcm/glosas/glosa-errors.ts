@@ -29,7 +29,7 @@ export interface GlosaFailure {
 /**
  * The texts of a failed glosa call, each said once (issue 19 §4): the code's text when the body
  * carries a glosa code, with what is particular to this failure as detail: the required columns a
- * file lacks (`missing_columns`), named by their labels as the user sees them
+ * file lacks (`missing_columns`, `missingColumns` once camel-cased), named by their labels as the user sees them
  * (`resources.glosas.fields.<column>`), else the server's own `detail` (a row, in the user's
  * language); never the server's sentence for the code again. Any other failure: the operation's
  * `fallback` code text with the message chosen by 001 §8 as detail.
@@ -43,9 +43,9 @@ export function glosaFailure(
   if (isGlosaErrorCode(code)) {
     const title = t(glosaErrorKey(code));
     const body = bodyOf(error);
-    const missing = Array.isArray(body?.missing_columns)
-      ? body.missing_columns.filter((c): c is string => typeof c === "string")
-      : [];
+    // `missing_columns` on the wire, camel-cased by the HTTP layer.
+    const listed = body?.missingColumns ?? body?.missing_columns;
+    const missing = Array.isArray(listed) ? listed.filter((c): c is string => typeof c === "string") : [];
     if (missing.length > 0) {
       const columns = missing.map((c) =>
         t(`resources.glosas.fields.${c}`, { defaultValue: readableCode(c) }),
