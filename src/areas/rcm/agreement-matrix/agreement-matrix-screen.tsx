@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import Alert from "antd/es/alert";
-import Space from "antd/es/space";
 import Table from "antd/es/table";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -11,11 +10,12 @@ import type { AgreementMatrixUpload } from "../../../../schemas/entities/agreeme
 import { MATRIX_COLUMN_ORDER } from "../../../../schemas/requests/agreement-matrix";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp, useSession } from "../../../base/runtime-context";
+import { FileDropZone } from "../../../components/file-drop-zone";
 import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { AGREEMENT_MATRIX_POLICY } from "../../../../schemas/upload-policies";
-import { acceptOf, checkFiles } from "../../../lib/file-check";
+import { checkFiles } from "../../../lib/file-check";
 import { refetchWhilePending } from "../../../lib/refetch-while-pending";
 import { saveBlob } from "../../../lib/save-file";
 import {
@@ -63,7 +63,6 @@ export default function AgreementMatrixScreen({
   const [sending, setSending] = useState<{ name: string; percent: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const listId = useId();
 
@@ -90,11 +89,10 @@ export default function AgreementMatrixScreen({
     if (finished) void queryClient.invalidateQueries({ queryKey: [...MATRIX_KEY, "list"] });
   }, [finished, queryClient]);
 
-  const choose = async (files: FileList | null) => {
+  const choose = async (files: readonly File[]) => {
     setRefusal(null);
     setFailure(null);
-    const check = checkFiles(AGREEMENT_MATRIX_POLICY, Array.from(files ?? []));
-    if (inputRef.current) inputRef.current.value = "";
+    const check = checkFiles(AGREEMENT_MATRIX_POLICY, [...files]);
     if (!check.ok) {
       setRefusal(t(check.key, { name: check.file?.name ?? "" }));
       return;
@@ -152,19 +150,20 @@ export default function AgreementMatrixScreen({
           <PageHeading level={2}>
             <span id={`${inputId}-title`}>{t("agreementMatrix.upload.title")}</span>
           </PageHeading>
-          <Space wrap align="center">
-            <label htmlFor={inputId}>{t("agreementMatrix.upload.choose")}</label>
-            <input
-              id={inputId}
-              ref={inputRef}
-              type="file"
-              accept={acceptOf(AGREEMENT_MATRIX_POLICY)}
-              aria-describedby={`${inputId}-hint`}
-              disabled={sending !== null}
-              onChange={(event) => void choose(event.target.files)}
-            />
-          </Space>
-          <p id={`${inputId}-hint`}>{t("agreementMatrix.upload.hint")}</p>
+          <label htmlFor={inputId} style={{ display: "block", marginBottom: 4 }}>
+            {t("agreementMatrix.upload.choose")}
+          </label>
+          {/* The portal's one upload control (issue 19 §9): a drop zone that is also a button. */}
+          <FileDropZone
+            id={inputId}
+            describedBy={`${inputId}-hint`}
+            disabled={sending !== null}
+            onFiles={(files) => void choose(files)}
+          >
+            <p id={`${inputId}-hint`} style={{ margin: 0, padding: "0 12px" }}>
+              {t("agreementMatrix.upload.hint")}
+            </p>
+          </FileDropZone>
           {sending ? (
             <p role="status">
               {t("agreementMatrix.upload.sending", { name: sending.name, percent: sending.percent })}
