@@ -2,12 +2,22 @@ import { accountSchema } from "../schemas/entities/account";
 import { ACCOUNT_ACTION_ACCESS, ACCOUNT_BULK_ACTIONS, ACCOUNT_ROW_ACTIONS } from "./account-actions";
 import { defineResource, type LookupSource } from "./define-resource";
 import { SERVICE_TYPE_LOOKUP } from "./lookups";
+import {
+  INVOICE_SOURCE_CATALOGUE,
+  PLAN_TYPE_CATALOGUE,
+  SUPPORT_FILE_TYPE_CATALOGUE,
+} from "../schemas/entities/value-catalogues";
 
 /** Provider lookups are not given to external auditors (001 §6). */
 const PROVIDER_LOOKUP = { hideForRcmRoles: ["EXTERNAL_AUDITOR"], advanced: true } as const;
 
-const lookup = (endpoint: string, value = "slug", label = "value"): { lookup: LookupSource } => ({
-  lookup: { endpoint, value, label },
+const lookup = (
+  endpoint: string,
+  value = "slug",
+  label = "value",
+  labels?: string,
+): { lookup: LookupSource } => ({
+  lookup: { endpoint, value, label, labels },
 });
 
 /**
@@ -111,14 +121,24 @@ export default defineResource({
         kind: "select",
         param: "agreementPlanType",
         multiple: true,
-        options: lookup("rcm/v1/providers/{provider}/agreement-plan-types"),
+        options: lookup(
+          "rcm/v1/providers/{provider}/agreement-plan-types",
+          "slug",
+          "value",
+          PLAN_TYPE_CATALOGUE.labels,
+        ),
         ...PROVIDER_LOOKUP,
       },
       invoiceSource: {
         kind: "select",
         param: "invoiceSource",
         multiple: true,
-        options: lookup("rcm/v1/providers/{provider}/invoice-sources"),
+        options: lookup(
+          "rcm/v1/providers/{provider}/invoice-sources",
+          "slug",
+          "value",
+          INVOICE_SOURCE_CATALOGUE.labels,
+        ),
         ...PROVIDER_LOOKUP,
       },
       agreementCode: {
@@ -136,7 +156,12 @@ export default defineResource({
         kind: "select",
         param: "missingSupports",
         multiple: true,
-        options: lookup("rcm/v1/support-files?sortBy=name", "fileCode", "name"),
+        options: lookup(
+          "rcm/v1/support-files?sortBy=name",
+          "fileCode",
+          "name",
+          SUPPORT_FILE_TYPE_CATALOGUE.labels,
+        ),
         ...PROVIDER_LOOKUP,
       },
       responsibleEmailAddresses: {

@@ -44,6 +44,11 @@ export interface LookupSource {
   endpoint: string;
   value: string;
   label: string;
+  /**
+   * The value catalogue labelling the options (its i18n prefix, schemas/entities/value-catalogues.ts;
+   * issue 19 §3): a known value shows its label in the UI language, another the server's label.
+   */
+  labels?: string;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { LookupSource } from "./define-resource";
+import { SERVICE_TYPE_CATALOGUE } from "../schemas/entities/value-catalogues";
 
 /**
  * The provider's service types (001 §3 "Provider lookups": slug and value pairs,
@@ -9,4 +10,5 @@ export const SERVICE_TYPE_LOOKUP: LookupSource = {
   endpoint: "rcm/v1/service-types/providers/{provider}",
   value: "slug",
   label: "value",
+  labels: SERVICE_TYPE_CATALOGUE.labels,
 };

@@ -173,7 +173,7 @@ function useOptionLabel(
           : value;
       if ("values" in source) return t(`${source.labelPrefix}.${value}`, { defaultValue: value });
       const answer = client.getQueryData(lookupQuery({ http, provider }, source.lookup.endpoint).queryKey);
-      return lookupOptions(answer, source.lookup).find((option) => option.value === value)?.label ?? value;
+      return lookupOptions(answer, source.lookup, t).find((option) => option.value === value)?.label ?? value;
     },
     [client, declaration, http, options, provider, t],
   );

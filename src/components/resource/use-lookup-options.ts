@@ -1,5 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import { valueLabel } from "../../lib/value-label";
 import type { LookupSource, OptionSource } from "../../../resources/define-resource";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
 import { useHttp, useSession } from "../../base/runtime-context";
@@ -14,9 +16,10 @@ export interface FilterOption {
 /**
  * Turns a lookup answer into options: each item's `source.value` / `source.label` properties
  * (camel-cased answer, 001 §3 "Provider lookups"); items without a value are skipped, a missing
- * label shows the value.
+ * label shows the value. With `source.labels` and `t`, a value is labelled by its catalogue in the
+ * UI language (`valueLabel`, issue 19 §3), the server's label for a value the catalogue lacks.
  */
-export function lookupOptions(answer: unknown, source: LookupSource): FilterOption[] {
+export function lookupOptions(answer: unknown, source: LookupSource, t?: TFunction): FilterOption[] {
   if (!Array.isArray(answer)) return [];
   const options: FilterOption[] = [];
   for (const item of answer as unknown[]) {
@@ -25,9 +28,10 @@ export function lookupOptions(answer: unknown, source: LookupSource): FilterOpti
     const value = record[source.value];
     if (typeof value !== "string" && typeof value !== "number") continue;
     const label = record[source.label];
+    const given = typeof label === "string" && label !== "" ? label : String(value);
     options.push({
       value: String(value),
-      label: typeof label === "string" && label !== "" ? label : String(value),
+      label: source.labels && t ? valueLabel(t, source.labels, String(value), given) : given,
     });
   }
   return options;
@@ -54,7 +58,7 @@ export function useFilterOptions(
     return {
       options: values.map((value) => ({
         value,
-        label: t(`statuses.${source.catalogue}.${value}`, { defaultValue: value }),
+        label: valueLabel(t, `statuses.${source.catalogue}`, value),
       })),
       loading: false,
       failed: false,
@@ -71,7 +75,7 @@ export function useFilterOptions(
     };
   }
   return {
-    options: query.data === undefined ? [] : lookupOptions(query.data, source.lookup),
+    options: query.data === undefined ? [] : lookupOptions(query.data, source.lookup, t),
     loading: query.isLoading,
     failed: query.isError,
   };

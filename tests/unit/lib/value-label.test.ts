@@ -7,6 +7,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import i18next from "i18next";
 import { VALUE_CATALOGUES } from "../../../schemas/entities/value-catalogues";
 import { readableCode, valueLabel } from "../../../src/lib/value-label";
+import { lookupOptions } from "../../../src/components/resource/use-lookup-options";
+import { PLAN_TYPE_CATALOGUE } from "../../../schemas/entities/value-catalogues";
 import { textsOf } from "../../locales";
 
 const LANGUAGES = ["es-DO", "es", "en", "pt"] as const;
@@ -73,5 +75,26 @@ describe("valueLabel (issue 19 §3)", () => {
         }
     }
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe("lookup filter options through their catalogue (issue 19 §3)", () => {
+  it("labels a provider lookup's values in the UI language, the server's label for unknown ones", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const answer = [
+      { slug: "pgp", value: "Pago global prospectivo" },
+      { slug: "capita", value: "Cápita" },
+      { slug: "convenio-especial", value: "Convenio especial" },
+    ];
+    const source = { endpoint: "x", value: "slug", label: "value", labels: PLAN_TYPE_CATALOGUE.labels };
+    expect(lookupOptions(answer, source, await tOf("en")).map((o) => o.label)).toEqual([
+      "Prospective global payment",
+      "Capitation",
+      "Convenio especial",
+    ]);
+    // Without a catalogue (or a translation function) the server's labels, as before.
+    expect(lookupOptions(answer, { ...source, labels: undefined }, await tOf("en"))[0].label).toBe(
+      "Pago global prospectivo",
+    );
   });
 });
