@@ -40,15 +40,16 @@ describe("glosas upload and processed list (/rcm/glosas-upload)", () => {
       expect(deadlines.length).toBe(15);
       expect(deadlines[0].textContent).toMatch(/Overdue by|left|Due today|Answered/);
 
-      const input = screen.getByLabelText(g.upload.choose);
+      // The drop zone (antd's Upload.Dragger) renders a new file input after each choice: found anew each time.
+      const input = () => screen.getByLabelText(g.upload.choose);
       const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.xlsx", {
         type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       });
-      fireEvent.change(input, { target: { files: [big] } });
+      fireEvent.change(input(), { target: { files: [big] } });
       expect(await screen.findByText(g.upload.refused.size.replace("{{name}}", "big.xlsx"))).toBeVisible();
-      fireEvent.change(input, { target: { files: [new File(["x"], "notes.docx")] } });
+      fireEvent.change(input(), { target: { files: [new File(["x"], "notes.docx")] } });
       expect(await screen.findByText(g.upload.refused.type.replace("{{name}}", "notes.docx"))).toBeVisible();
-      fireEvent.change(input, { target: { files: [new File(["a"], "a.txt"), new File(["b"], "b.txt")] } });
+      fireEvent.change(input(), { target: { files: [new File(["a"], "a.txt"), new File(["b"], "b.txt")] } });
       expect(await screen.findByText(g.upload.refused.count)).toBeVisible();
       expect(uploads()).toEqual([]);
     },

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import Alert from "antd/es/alert";
 import Radio from "antd/es/radio";
 import Space from "antd/es/space";
@@ -9,9 +9,10 @@ import type { GlosaType } from "../../../../schemas/requests/glosas";
 import { GLOSA_FILE_POLICY } from "../../../../schemas/upload-policies";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
+import { FileDropZone } from "../../../components/file-drop-zone";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
-import { acceptOf, checkFiles, type FileInFlight } from "../../../lib/file-check";
+import { checkFiles, type FileInFlight } from "../../../lib/file-check";
 import { glosaFailure, type GlosaFailure } from "./glosa-errors";
 import {
   isUploading,
@@ -56,7 +57,6 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<GlosaFailure | null>(null);
   const [shown, setShown] = useState<GlosaFileShown>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const typeId = useId();
 
@@ -68,11 +68,10 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
     [files, sending],
   );
 
-  const choose = async (list: FileList | null) => {
+  const choose = async (list: readonly File[]) => {
     setRefusal(null);
     setFailure(null);
-    const check = checkFiles(GLOSA_FILE_POLICY, Array.from(list ?? []), { inFlight });
-    if (inputRef.current) inputRef.current.value = "";
+    const check = checkFiles(GLOSA_FILE_POLICY, [...list], { inFlight });
     if (!check.ok) {
       setRefusal(t(check.key, { name: check.file?.name ?? "" }));
       return;
@@ -164,18 +163,21 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
                 { value: "RETURN", label: t("glosas.types.RETURN") },
               ]}
             />
-            <label htmlFor={inputId}>{t("glosas.upload.choose")}</label>
-            <input
-              id={inputId}
-              ref={inputRef}
-              type="file"
-              accept={acceptOf(GLOSA_FILE_POLICY)}
-              aria-describedby={`${inputId}-hint`}
-              disabled={sending !== null}
-              onChange={(event) => void choose(event.target.files)}
-            />
           </Space>
-          <p id={`${inputId}-hint`}>{t("glosas.upload.hint")}</p>
+          <label htmlFor={inputId} style={{ display: "block", margin: "12px 0 4px" }}>
+            {t("glosas.upload.choose")}
+          </label>
+          {/* The portal's one upload control (issue 19 §9): a drop zone that is also a button. */}
+          <FileDropZone
+            id={inputId}
+            describedBy={`${inputId}-hint`}
+            disabled={sending !== null}
+            onFiles={(files) => void choose(files)}
+          >
+            <p id={`${inputId}-hint`} style={{ margin: 0, padding: "0 12px" }}>
+              {t("glosas.upload.hint")}
+            </p>
+          </FileDropZone>
           {refusal ? <Alert type="error" showIcon role="alert" message={refusal} /> : null}
           {failure ? (
             <Alert
