@@ -6,7 +6,7 @@ import { expect, signIn, test, text, tokenOf, type DemoKind } from "./fixtures";
 /**
  * Columns by priority (issue 19 §2, §9): at 1280 and 1400 px the columns a clerk needs first are on
  * screen without sideways scrolling, on the accounts (invoice, patient, payer, amount, status),
- * claims (code, beneficiary, sponsor, status, date), support documents (type, status) and
+ * claims (code, beneficiary, sponsor, status, date), support documents (type, status, the actions) and
  * glosas (status and amounts) grids: each priority column's header cell lies inside the grid's
  * visible part, left of the columns fixed to the right edge. A screenshot of each grid at
  * 1280 × 800 is saved under docs/screenshots/ (looked at before committing). A long text
@@ -80,8 +80,7 @@ const GRIDS: Grid[] = [
       page.locator(".ant-table-wrapper", {
         has: page.getByRole("columnheader", { name: documents.level, exact: true }),
       }),
-    // The actions column too, once the panel's own columns (src/areas/rcm/account) take priorities.
-    priority: [documents.type, documents.status],
+    priority: [documents.type, documents.status, documents.actions],
     below: true,
   },
   {

@@ -7,6 +7,8 @@ import { useTranslation } from "react-i18next";
 import { selectErrorMessage } from "../../../../providers/http";
 import { useHttp } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { useKeptSearch } from "../../../components/resource/use-kept-search";
+import { withPriorities, type BespokeColumnLayout } from "../../../components/resource/priority-columns";
 import { useAccount, useAccountPermissions } from "./account-context";
 import { supportFilesQuery, type SupportFile } from "./document-queries";
 import { useSupportDocumentColumns } from "./support-document-columns";
@@ -25,6 +27,20 @@ const SupportUploadDialog = lazy(() => import("./support-upload-dialog"));
 
 /** The `accounts` declaration's actions this panel asks `can()` about (resources/accounts.ts `access`). */
 export const DOCUMENT_ACTIONS = ["uploadDocument", "replaceDocument", "deleteDocument"] as const;
+
+/**
+ * The table's columns by priority (issue 19 §2): the type, the status and the row's actions are on
+ * screen at 1280 px (the status and actions fixed at the right edge); level, product and file
+ * scroll sideways. Widths in px.
+ */
+const SUPPORT_COLUMN_LAYOUT: Readonly<Record<string, BespokeColumnLayout>> = {
+  type: { priority: 1, minWidth: 240 },
+  level: { priority: 2, minWidth: 150 },
+  product: { priority: 2, minWidth: 160 },
+  file: { priority: 3, minWidth: 280 },
+  status: { priority: 1, minWidth: 170, fixedRight: true },
+  actions: { priority: 1, minWidth: 260, fixedRight: true },
+};
 
 /**
  * The support documents of the account of the surrounding account screen (001 §2 "pending or
@@ -48,15 +64,16 @@ export function SupportDocumentsPanel() {
   const permitted = useAccountPermissions(DOCUMENT_ACTIONS);
   const headingId = useId();
   const { level, status, page, size, setUrl } = useSupportDocumentsUrl();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useKeptSearch("support-documents", { accountId });
   const [dialog, setDialog] = useState<UploadDialogRequest | null>(null);
   const actions = useSupportDocumentActions({ level, status });
-  const columns = useSupportDocumentColumns({
+  const laidOut = useSupportDocumentColumns({
     restrictedFileCodes,
     permitted,
     actions,
     openDialog: setDialog,
   });
+  const { columns, scrollX } = withPriorities(laidOut, SUPPORT_COLUMN_LAYOUT);
 
   const filter = useMemo(
     () => ({
@@ -112,7 +129,7 @@ export function SupportDocumentsPanel() {
         dataSource={list.data?.content ?? []}
         loading={list.isFetching}
         pagination={pagination}
-        scroll={{ x: "max-content" }}
+        scroll={{ x: scrollX }}
         locale={{ emptyText: list.isPending ? " " : t("documents.panel.empty") }}
         onChange={(next) => {
           const nextSize = next.pageSize ?? size;

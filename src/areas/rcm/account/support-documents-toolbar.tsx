@@ -40,7 +40,7 @@ export function SupportDocumentsToolbar(props: SupportDocumentsToolbarProps) {
   const { t } = useTranslation();
   const levelId = useId();
   const statusId = useId();
-  const [searchDraft, setSearchDraft] = useState("");
+  const [searchDraft, setSearchDraft] = useState(search);
 
   return (
     <Space wrap size="middle" style={{ marginBottom: 12 }}>

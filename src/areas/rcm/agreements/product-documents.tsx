@@ -19,6 +19,7 @@ import {
 import { useHttp } from "../../../base/runtime-context";
 import { Choice } from "../../../components/choice";
 import { PageHeading } from "../../../components/page-heading";
+import { useKeptSearch } from "../../../components/resource/use-kept-search";
 import { productSupportsQuery, serviceName, type AgreementService } from "./supports-queries";
 
 /**
@@ -44,7 +45,11 @@ export function ProductDocuments({
   const headingId = useId();
   const statusRef = useRef<HTMLParagraphElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useKeptSearch("agreement-product-documents", {
+    code,
+    service: service.id,
+    product: product?.code,
+  });
   const [type, setType] = useState<SupportTypeSlug | "">("");
   const documents = useInfiniteQuery(
     productSupportsQuery(http, code, {
@@ -109,6 +114,7 @@ export function ProductDocuments({
       <div style={{ display: "flex", gap: 16, flexWrap: "wrap", marginBottom: 12 }}>
         <Input.Search
           aria-label={t("agreements.supports.searchProductDocuments")}
+          defaultValue={search}
           placeholder={t("agreements.supports.searchProductDocuments")}
           allowClear
           style={{ maxWidth: 320 }}

@@ -9,6 +9,7 @@ import type { AgreementProduct } from "../../../../schemas/entities/supports-con
 import { PRODUCTS_PAGE } from "../../../../schemas/requests/supports-configuration";
 import { useHttp } from "../../../base/runtime-context";
 import { PageHeading } from "../../../components/page-heading";
+import { useKeptSearch } from "../../../components/resource/use-kept-search";
 import { PagedTable } from "../../../components/paged-table";
 import { usePaging } from "../../../lib/use-paging";
 import { productsQuery } from "./supports-queries";
@@ -28,7 +29,7 @@ export function ProductsPanel({
   const { t } = useTranslation();
   const http = useHttp();
   const headingId = useId();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useKeptSearch("agreement-products", { code });
   const [withService, setWithService] = useState(false);
   const paging = usePaging(PRODUCTS_PAGE.size);
   const products = useQuery(
@@ -71,6 +72,7 @@ export function ProductsPanel({
       <div style={{ display: "flex", gap: 16, flexWrap: "wrap", alignItems: "center", marginBottom: 12 }}>
         <Input.Search
           aria-label={t("agreements.supports.searchProducts")}
+          defaultValue={search}
           placeholder={t("agreements.supports.searchProducts")}
           allowClear
           style={{ maxWidth: 280 }}

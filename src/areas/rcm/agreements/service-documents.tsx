@@ -15,6 +15,7 @@ import {
 import { useHttp } from "../../../base/runtime-context";
 import { Choice } from "../../../components/choice";
 import { PageHeading } from "../../../components/page-heading";
+import { useKeptSearch } from "../../../components/resource/use-kept-search";
 import { PagedTable } from "../../../components/paged-table";
 import { usePaging } from "../../../lib/use-paging";
 import { serviceName, serviceSupportsQuery, type AgreementService } from "./supports-queries";
@@ -28,7 +29,7 @@ export function ServiceDocuments({ code, service }: { code: string; service: Agr
   const { t } = useTranslation();
   const http = useHttp();
   const headingId = useId();
-  const [search, setSearch] = useState("");
+  const [search, setSearch] = useKeptSearch("agreement-service-documents", { code, service: service.id });
   const [level, setLevel] = useState<SupportLevel | "">("");
   const [type, setType] = useState<SupportTypeSlug | "">("");
   const paging = usePaging(SERVICE_SUPPORTS_PAGE.size);
@@ -73,6 +74,7 @@ export function ServiceDocuments({ code, service }: { code: string; service: Agr
       <div style={{ display: "flex", gap: 16, flexWrap: "wrap", marginBottom: 12 }}>
         <Input.Search
           aria-label={t("agreements.supports.search")}
+          defaultValue={search}
           placeholder={t("agreements.supports.search")}
           allowClear
           style={{ maxWidth: 280 }}
