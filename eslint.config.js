@@ -87,8 +87,9 @@ export default tseslint.config(
             },
             {
               target: "./sandbox",
-              from: ["./src", "./providers", "./resources"],
-              message: "sandbox/ imports only schemas/ (DESIGN.md §2)",
+              from: ["./src", "./providers"],
+              message:
+                "sandbox/ imports only schemas/ and the plain-data declarations of resources/ (DESIGN.md §2; docs/decisions.md 'A resource in four places')",
             },
             {
               target: "./src/areas/auth",

@@ -18,64 +18,6 @@ export interface SavedViewList {
   phi: readonly string[];
 }
 
-/**
- * The lists that have saved views, by resource name, with their filter and PHI keys. The reference
- * API imports only schemas/ (DESIGN.md §2), so this mirrors the declarations of resources/;
- * tests/unit/resources/saved-view-lists.test.ts fails when a declaration and this table differ or
- * when a declared list is missing here.
- */
-export const SAVED_VIEW_LISTS: Readonly<Record<string, SavedViewList>> = {
-  accounts: {
-    filters: [
-      "searchValue",
-      "statuses",
-      "createdAt",
-      "payer",
-      "healthcarePlanCoverages",
-      "invoiceAmount",
-      "requiredSupportDocumentsCompleted",
-      "concurrentAuditRequired",
-      "isReassignedAccount",
-      "reassignedAccountId",
-      "serviceTypes",
-      "executorService",
-      "agreementPlanType",
-      "invoiceSource",
-      "agreementCode",
-      "missingSupports",
-      "responsibleEmailAddresses",
-    ],
-    phi: ["searchValue"],
-  },
-  authorizations: {
-    filters: ["authorizationCode", "claimStatus", "createdAt", "satisfiesDocumentsPolicy"],
-    phi: ["authorizationCode"],
-  },
-  charges: {
-    filters: ["searchValue", "serviceTypes", "requiredSupportDocumentsCompleted", "createdAt"],
-    phi: ["searchValue"],
-  },
-  // Pre-settlements (issue 9 §1): the search is a settlement number or group id, not patient data.
-  "pre-settlements": { filters: ["search", "statuses", "agreements", "sentDate"], phi: [] },
-  // Glosas (issue 9 §3): the free-text filter is an invoice number, payer or reason, not patient data.
-  glosas: { filters: ["filter", "glosaStatus", "type", "glossNotificationDate", "filingDate"], phi: [] },
-  // The Brazil dispatch panel (issue 9 §2): searches invoice, settlement, protocol or external id, not patient data.
-  "pre-settlements-br": { filters: ["search", "statuses", "sentDate"], phi: [] },
-  "pre-settlements-br-credentials": { filters: ["workerSlug"], phi: [] },
-  "ai-analysed-documents": { filters: ["search", "statuses", "serviceTypes", "sentDate"], phi: ["search"] },
-  "ai-configurations": { filters: ["search"], phi: ["search"] },
-  // Agreements (issue 8 §2): searches over agreement codes, names, payers and services, not patient data.
-  agreements: { filters: ["search", "service", "agreements", "payers"], phi: [] },
-  // An agreement's audit rules (issue 8 §2): a short unfiltered table.
-  "audit-rules": { filters: [], phi: [] },
-  // The uploaded agreement matrices (issue 8 §4): an unfiltered list.
-  "agreement-matrix": { filters: [], phi: [] },
-  // The provider's products (issue 8 §3): the search is a product code or name, not patient data.
-  "products-configuration": { filters: ["search", "configured", "serviceType"], phi: [] },
-  settlements: { filters: [], phi: [] },
-  "v2-authorizations": { filters: [], phi: [] },
-};
-
 /** A filter value as a list keeps it (resources/define-resource.ts `FilterValue`). */
 const filterValue = {
   anyOf: [

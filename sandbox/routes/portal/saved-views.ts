@@ -7,7 +7,7 @@
  *   (case-insensitive) on that resource; 201 with the view;
  * - `DELETE /portal/v1/saved-views/{id}`: deletes one of the caller's views; 204.
  * Any signed-in portal user; a user only ever sees and deletes their own views. A view is checked
- * against its list (schemas/requests/saved-views.ts `SAVED_VIEW_LISTS`, which mirrors the resource
+ * against its list (resources/saved-view-lists.ts `SAVED_VIEW_LISTS`, derived from the resource
  * declarations): filter keys must be the list's, values of a filter's shape, and a filter the
  * declaration marks `phi` is refused with 400 SAVED_VIEW_PHI_FILTER (DESIGN.md §5: patient data is
  * never stored outside the request). Columns and sort are layout the portal reads within what the
@@ -16,9 +16,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { SAVED_VIEW_LISTS } from "../../../resources/saved-view-lists";
 import {
   MAX_SAVED_VIEWS,
-  SAVED_VIEW_LISTS,
   savedViewCreate,
   type SavedViewCreate,
   type SavedViewList,

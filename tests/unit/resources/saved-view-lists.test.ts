@@ -1,20 +1,34 @@
 /**
- * The reference API checks saved views (issue 7 §3b) against `SAVED_VIEW_LISTS`, a copy of the
- * declarations' filter and PHI keys (the API imports only schemas/, DESIGN.md §2). This keeps the
- * copy true: every declared list is there, with the same filters and the same PHI filters, so a
- * PHI filter added to a declaration can never be saved by mistake.
+ * The saved-view lists the reference API checks views against (issue 7 §3b) are derived from the
+ * declarations (issue 18 §8, resources/saved-view-lists.ts): a declaration-only resource gets a
+ * list with no second place to edit, and a filter it marks `phi` is refused by the API as soon as
+ * it is declared (DESIGN.md §5).
  */
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "../../../resources";
-import { SAVED_VIEW_LISTS } from "../../../schemas/requests/saved-views";
+import { SAVED_VIEW_LISTS } from "../../../resources/saved-view-lists";
+import { checkFilters } from "../../../sandbox/routes/portal/saved-views";
 
-describe("saved-view lists mirror the resource declarations (issue 7 §3b, DESIGN.md §5)", () => {
-  for (const resource of RESOURCES) {
-    it(`${resource.name}: same filter keys and PHI keys`, () => {
-      const list = SAVED_VIEW_LISTS[resource.name];
-      expect(list, `${resource.name} is missing from SAVED_VIEW_LISTS`).toBeDefined();
-      expect([...(list?.filters ?? [])].sort()).toEqual(Object.keys(resource.list.filters).sort());
-      expect([...(list?.phi ?? [])].sort()).toEqual([...resource.list.phi].sort());
+describe("saved-view lists come from the declarations (issue 18 §8)", () => {
+  it("every declared list has one, under its resource name", () => {
+    expect(Object.keys(SAVED_VIEW_LISTS).sort()).toEqual(RESOURCES.map((r) => r.name).sort());
+  });
+
+  const withPhi = RESOURCES.filter((resource) => resource.list.phi.length > 0);
+  it("some declarations mark PHI filters (the check below is not empty)", () => {
+    expect(withPhi.length).toBeGreaterThan(0);
+  });
+
+  for (const resource of withPhi) {
+    it(`${resource.name}: a view holding a declared PHI filter is refused; its other filters pass`, () => {
+      const list = SAVED_VIEW_LISTS[resource.name]!;
+      const [phi] = resource.list.phi;
+      expect(() => checkFilters(resource.name, list, { [phi!]: "Gómez" }, "en")).toThrow(
+        expect.objectContaining({ status: 400 }),
+      );
+      const others = Object.keys(resource.list.filters).filter((key) => !resource.list.phi.includes(key));
+      for (const key of others)
+        expect(() => checkFilters(resource.name, list, { [key]: undefined }, "en")).not.toThrow();
     });
   }
 });
