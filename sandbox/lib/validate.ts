@@ -5,9 +5,10 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
 import type { Context } from "hono";
+import { AJV_OPTIONS } from "../../schemas/forms/validation-options";
 import { validationError } from "./errors";
 
-const ajv = new Ajv({ allErrors: false, strict: true });
+const ajv = new Ajv({ allErrors: false, strict: true, ...AJV_OPTIONS });
 addFormats(ajv);
 
 const compiled = new WeakMap<object, ValidateFunction>();

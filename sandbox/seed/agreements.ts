@@ -8,10 +8,10 @@ import type { DbHandle } from "../db/client";
 import { configurationHash, type ConfigurationValues } from "../lib/agreements";
 import { CUV_FORMATS, FILE_FORMAT_FIELDS, SPONSOR_TYPES } from "../../schemas/requests/agreements";
 import { agreementsFor, RCM_LOOKUPS, RCM_PROVIDERS, RCM_RESPONSIBLES } from "./catalogues";
+import { AUDIT_TYPES } from "../../schemas/entities/audit-types";
 import { insertRows, type SeedRow } from "./insert";
 import { createRng, REFERENCE_DATE_MS, SEED } from "./prng";
 
-const AUDIT_TYPES = ["PRE_AUDIT", "CONCURRENT"] as const;
 const PLAN_COVERAGES = ["PBS", "NPBS"] as const;
 
 /** Inserts the configuration, services and audit configurations of every seeded agreement. */

@@ -1,4 +1,5 @@
 import type { FromSchema } from "json-schema-to-ts";
+import { AUDIT_TYPES } from "../entities/audit-types";
 import type { FormDeclaration } from "./form-declaration";
 
 /**
@@ -7,17 +8,18 @@ import type { FormDeclaration } from "./form-declaration";
  * billing-item search requires a name or code"; 001 §9 audit types PRE_AUDIT and CONCURRENT).
  * The first declared form of the portal, and the sample the form tests render
  * (tests/component/forms/resource-form.test.tsx). Each amount is positive with at most 2 decimals,
- * and the minimum is not above the maximum (a form rule, issue 8 §2 "min ≤ max").
+ * and the minimum is not above the maximum (a form rule, issue 8 §2 "min ≤ max"). The request body
+ * of the reference API is derived from it (schemas/requests/agreements.ts `auditRuleBody`).
  */
 export const auditRuleFormSchema = {
   type: "object",
   required: ["serviceType", "auditType", "minInvoiceAmount"],
   properties: {
-    serviceType: { type: "string", minLength: 1 },
+    serviceType: { type: "string", minLength: 1, maxLength: 100 },
     planCoverage: { type: "string", maxLength: 100 },
-    minInvoiceAmount: { type: "number", exclusiveMinimum: 0, multipleOf: 0.01 },
-    maxInvoiceAmount: { type: "number", exclusiveMinimum: 0, multipleOf: 0.01 },
-    auditType: { type: "string", enum: ["PRE_AUDIT", "CONCURRENT"] },
+    minInvoiceAmount: { type: "number", exclusiveMinimum: 0, maximum: 999_999_999_999, multipleOf: 0.01 },
+    maxInvoiceAmount: { type: "number", exclusiveMinimum: 0, maximum: 999_999_999_999, multipleOf: 0.01 },
+    auditType: { type: "string", enum: AUDIT_TYPES },
     pmis: { type: "string", minLength: 2, maxLength: 100 },
   },
   additionalProperties: false,

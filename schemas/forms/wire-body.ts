@@ -8,7 +8,7 @@
  * `required` with it; what only the form says goes: `readOnly` and `default` (how the form shows and
  * fills a field) and `if`/`then`/`else` (how the form shows a cross-field rule on the fields
  * themselves; the wire states such a rule as a problem with its own message, e.g.
- * `agreementConfigurationProblems`); an optional text may be sent as `null` (cleared, as the body
+ * `agreementConfigurationProblems`); an optional text or number may be sent as `null` (cleared, as the body
  * of a whole configuration clears what is left empty). Everything else (lengths, patterns,
  * formats, enums, items) is the form's.
  */
@@ -29,12 +29,12 @@ function isNode(value: unknown): value is SchemaNode {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** An optional text of the form, sent as null when cleared. */
+/** An optional text or number of the form, sent as null when cleared. */
 function nullable(node: SchemaNode): SchemaNode {
-  if (node.type !== "string") return node;
+  if (node.type !== "string" && node.type !== "number" && node.type !== "integer") return node;
   return {
     ...node,
-    type: ["string", "null"],
+    type: [node.type, "null"],
     ...(Array.isArray(node.enum) ? { enum: [...(node.enum as unknown[]), null] } : {}),
   };
 }
@@ -76,12 +76,12 @@ export type WireKey<S extends string> = S extends `${infer C}${infer R}`
   ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${WireKey<R>}`
   : S;
 
-/** A value of the wire body: objects walked, an optional text nullable. */
+/** A value of the wire body: objects walked, an optional text or number nullable. */
 type WireValue<V, Optional extends boolean> = V extends readonly unknown[]
   ? V
   : V extends object
     ? WireBodyOf<V>
-    : V extends string
+    : V extends string | number
       ? Optional extends true
         ? V | null
         : V
@@ -89,7 +89,7 @@ type WireValue<V, Optional extends boolean> = V extends readonly unknown[]
 
 /**
  * The wire body type of a form's values type (`FromSchema` of the form schema, with defaulted
- * properties kept optional): names snake-cased, optional texts nullable.
+ * properties kept optional): names snake-cased, optional texts and numbers nullable.
  */
 export type WireBodyOf<T> = {
   [K in keyof T as K extends string ? WireKey<K> : K]: WireValue<

@@ -9,6 +9,7 @@
  */
 import type { FromSchema } from "json-schema-to-ts";
 import { agreementConfigurationFormSchema } from "../forms/agreement-configuration";
+import { auditRuleFormSchema, type AuditRuleForm } from "../forms/audit-rule";
 import { wireBodySchemaOf, type WireBodyOf } from "../forms/wire-body";
 
 export {
@@ -71,38 +72,19 @@ export function agreementConfigurationProblems(body: AgreementConfigurationBody)
 }
 
 /** Audit types of an audit rule (001 §3 "audit type"; 001 §9 PRE_AUDIT and CONCURRENT). */
-export const AUDIT_TYPES = ["PRE_AUDIT", "CONCURRENT"] as const;
+export { AUDIT_TYPES } from "../entities/audit-types";
 
 /**
  * The body of `POST` and `PUT rcm/v1/provider-payer-configurations/{agreementCode}/audit-configurations[/{id}]`
  * (snake_case; 001 §2 "audit rules: service, plan coverage, min and max invoice amount, audit type,
- * PMIS"; paths not shown, docs/decisions.md "Agreements"): the snake_case mirror of the audit rule
- * form (schemas/forms/audit-rule.ts). Amounts are positive decimals with at most 2 decimals; the
- * minimum not above the maximum (see {@link auditRuleProblems}).
+ * PMIS"; paths not shown, docs/decisions.md "Agreements"): derived from the audit rule form
+ * (schemas/forms/audit-rule.ts) by schemas/forms/wire-body.ts, written once. Amounts are positive
+ * decimals with at most 2 decimals; the minimum not above the maximum (see {@link auditRuleProblems}).
  */
-export const auditRuleBody = {
-  type: "object",
-  required: ["service_type", "audit_type", "min_invoice_amount"],
-  additionalProperties: false,
-  properties: {
-    service_type: { type: "string", minLength: 1, maxLength: 100 },
-    plan_coverage: { type: ["string", "null"], maxLength: 100 },
-    min_invoice_amount: { type: "number", exclusiveMinimum: 0, maximum: 999_999_999_999 },
-    max_invoice_amount: { type: ["number", "null"], exclusiveMinimum: 0, maximum: 999_999_999_999 },
-    audit_type: { type: "string", enum: [...AUDIT_TYPES] },
-    pmis: { type: ["string", "null"], minLength: 2, maxLength: 100 },
-  },
-} as const;
+export const auditRuleBody = wireBodySchemaOf(auditRuleFormSchema);
 
 /** The audit rule body, as the reference API reads it after validation. */
-export interface AuditRuleBody {
-  service_type: string;
-  plan_coverage?: string | null;
-  min_invoice_amount: number;
-  max_invoice_amount?: number | null;
-  audit_type: (typeof AUDIT_TYPES)[number];
-  pmis?: string | null;
-}
+export type AuditRuleBody = WireBodyOf<AuditRuleForm>;
 
 /** True when `value` has at most 2 decimals (money, 001 §9). */
 function hasCents(value: number): boolean {

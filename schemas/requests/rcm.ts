@@ -2,6 +2,7 @@
  * JSON Schemas of the revenue-cycle request bodies (001 §7; docs/api-contract.md "Revenue cycle:
  * account work"). Bodies are snake_case. Each schema has its TypeScript type next to it.
  */
+import { AUDIT_TYPES } from "../entities/audit-types";
 
 const uuid = { type: "string", format: "uuid" } as const;
 const accountIds = { type: "array", items: uuid, minItems: 1, maxItems: 500, uniqueItems: true } as const;
@@ -60,8 +61,9 @@ export interface SupportDocumentsDownloadBody {
   statuses?: ("RECEIVED" | "GENERAL")[];
 }
 
-/** Audit types and comment categories (001 §3 "Audit comment"). */
-export const AUDIT_TYPES = ["PRE_AUDIT", "CONCURRENT"] as const;
+export { AUDIT_TYPES } from "../entities/audit-types";
+
+/** Comment categories (001 §3 "Audit comment"). */
 export const COMMENT_CATEGORIES = ["GENERAL", "CHARGE"] as const;
 
 /** Body of `POST /rcm/v1/accounts/{id}/audit-comments` (001 §7 comment creation). */

@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { agreementConfigurationFormSchema } from "../../../schemas/forms/agreement-configuration";
+import { auditRuleFormSchema } from "../../../schemas/forms/audit-rule";
+import { formValidator } from "../../../src/components/resource-form/validator";
 import { wireBodySchemaOf, wireKey } from "../../../schemas/forms/wire-body";
 import {
   agreementConfigurationBody,
   agreementConfigurationProblems,
+  auditRuleBody,
   type AgreementConfigurationBody,
 } from "../../../schemas/requests/agreements";
 import { toSnakeCaseDeep, toSnakeKey } from "../../../providers/http/case";
@@ -111,5 +114,55 @@ describe("wire body of a declared form", () => {
       "regulation2275.start_date is required when regulation 2275 is active",
       "regulation2275.cuv_format is required when regulation 2275 is active",
     ]);
+  });
+});
+
+describe("the audit rule body is derived from its form (issue 18 §4)", () => {
+  const refusal = (body: unknown): string | null => {
+    try {
+      check(auditRuleBody, body);
+      return null;
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  it("is the form's schema snake-cased, optional amounts and texts nullable", () => {
+    expect(auditRuleBody).toEqual(wireBodySchemaOf(auditRuleFormSchema));
+    expect(paths(auditRuleBody).sort()).toEqual(paths(auditRuleFormSchema).map(toSnakeKey).sort());
+    expect(
+      refusal({
+        service_type: "URGENCIAS",
+        audit_type: "PRE_AUDIT",
+        min_invoice_amount: 1,
+        max_invoice_amount: null,
+        pmis: null,
+      }),
+    ).toBeNull();
+  });
+
+  it("takes every amount with 2 decimals, 0.07 and 0.29 included, and refuses a third decimal (001 §9)", () => {
+    // 0.07 / 0.01 is 7.000000000000001 in binary floating point: without AJV_OPTIONS's precision
+    // ajv refused about one amount in nine.
+    for (const amount of [0.07, 0.29, 1.13, 1234.56, 999_999_999.99]) {
+      expect(
+        refusal({ service_type: "X", audit_type: "CONCURRENT", min_invoice_amount: amount }),
+        String(amount),
+      ).toBeNull();
+      expect(
+        formValidator.isValid(
+          auditRuleFormSchema as never,
+          { serviceType: "X", auditType: "CONCURRENT", minInvoiceAmount: amount },
+          auditRuleFormSchema as never,
+        ),
+        String(amount),
+      ).toBe(true);
+    }
+    expect(refusal({ service_type: "X", audit_type: "CONCURRENT", min_invoice_amount: 0.071 })).toMatch(
+      /^min_invoice_amount /,
+    );
+    expect(refusal({ service_type: "X", audit_type: "OTHER", min_invoice_amount: 1 })).toMatch(
+      /^audit_type /,
+    );
   });
 });

@@ -8,9 +8,11 @@ import { IDEMPOTENCY_HEADER, type HttpClient } from "../../../../providers/http"
 import { apiPath } from "./document-queries";
 
 /** Audit types and comment categories (001 §3 "Audit comment"). */
-export const AUDIT_TYPES = ["PRE_AUDIT", "CONCURRENT"] as const;
-export type AuditType = (typeof AUDIT_TYPES)[number];
-export const COMMENT_CATEGORIES = ["GENERAL", "CHARGE"] as const;
+import type { AuditType } from "../../../../schemas/entities/audit-types";
+import { COMMENT_CATEGORIES } from "../../../../schemas/requests/rcm";
+
+export { AUDIT_TYPES, type AuditType } from "../../../../schemas/entities/audit-types";
+export { COMMENT_CATEGORIES };
 export type CommentCategory = (typeof COMMENT_CATEGORIES)[number];
 
 /** An audit comment, camel-cased (001 §3 "Audit comment"). */

@@ -19,6 +19,7 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import { runnerImport, type Plugin } from "vite";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import type { DeclaredForm as StandaloneForm } from "../../../../schemas/forms/form-declaration";
+import { AJV_OPTIONS } from "../../../../schemas/forms/validation-options";
 
 /** The module the portal imports. */
 export const FORM_VALIDATORS_ID = "virtual:form-validators";
@@ -73,7 +74,7 @@ function standaloneCode(form: DeclaredForm): string {
     throw new Error(`Form "${form.name}": ${args.map(String).join(" ")}`);
   };
   return compileSchemaValidatorsCode(form.schema, {
-    ajvOptionsOverrides: { logger: { log: () => undefined, warn: fail, error: fail } },
+    ajvOptionsOverrides: { ...AJV_OPTIONS, logger: { log: () => undefined, warn: fail, error: fail } },
   });
 }
 
