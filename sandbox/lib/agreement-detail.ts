@@ -126,11 +126,12 @@ function configurationAnswer(row: ConfigurationRow) {
 }
 
 /**
- * One agreement of the provider with its configuration, services and audit configurations.
- * @throws ApiError 404 RESOURCE_NOT_FOUND when the provider has no such agreement.
+ * The agreements with their payer and configuration, one row each (the list's and the detail's
+ * one query; add `.where(…)`): the columns of {@link AGREEMENT_COLUMNS} and
+ * {@link AGREEMENT_CONFIGURATION_COLUMNS}.
  */
-export async function agreementDetail(db: Db, provider: string, code: string) {
-  const [row] = await db
+export function agreementsWithConfiguration(db: Db) {
+  return db
     .select({ ...AGREEMENT_COLUMNS, ...AGREEMENT_CONFIGURATION_COLUMNS })
     .from(rcm_agreements)
     .innerJoin(rcm_payers, eq(rcm_payers.slug, rcm_agreements.payer_slug))
@@ -140,8 +141,17 @@ export async function agreementDetail(db: Db, provider: string, code: string) {
         eq(rcm_agreement_configurations.provider_slug, rcm_agreements.provider_slug),
         eq(rcm_agreement_configurations.agreement_code, rcm_agreements.agreement_code),
       ),
-    )
-    .where(and(eq(rcm_agreements.provider_slug, provider), eq(rcm_agreements.agreement_code, code)));
+    );
+}
+
+/**
+ * One agreement of the provider with its configuration, services and audit configurations.
+ * @throws ApiError 404 RESOURCE_NOT_FOUND when the provider has no such agreement.
+ */
+export async function agreementDetail(db: Db, provider: string, code: string) {
+  const [row] = await agreementsWithConfiguration(db).where(
+    and(eq(rcm_agreements.provider_slug, provider), eq(rcm_agreements.agreement_code, code)),
+  );
   if (!row) throw notFound();
   const { services, audits } = await agreementChildren(db, provider, [code]);
   const base = Object.fromEntries(

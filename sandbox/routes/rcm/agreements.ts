@@ -40,12 +40,7 @@ import {
   type UserRow,
 } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
-import {
-  AGREEMENT_COLUMNS,
-  AGREEMENT_CONFIGURATION_COLUMNS,
-  agreementChildren,
-  agreementDetail,
-} from "../../lib/agreement-detail";
+import { agreementsWithConfiguration, agreementChildren, agreementDetail } from "../../lib/agreement-detail";
 import { configurationHash, type ConfigurationValues } from "../../lib/agreements";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { notFound, validationError } from "../../lib/errors";
@@ -100,19 +95,7 @@ export function agreementRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       const condition = and(...where);
       const order = direction === "asc" ? asc(ORDER_COLUMNS[orderBy]) : desc(ORDER_COLUMNS[orderBy]);
-      const joined = () =>
-        db
-          .select({ ...AGREEMENT_COLUMNS, ...AGREEMENT_CONFIGURATION_COLUMNS })
-          .from(rcm_agreements)
-          .innerJoin(rcm_payers, eq(rcm_payers.slug, rcm_agreements.payer_slug))
-          .innerJoin(
-            rcm_agreement_configurations,
-            and(
-              eq(rcm_agreement_configurations.provider_slug, rcm_agreements.provider_slug),
-              eq(rcm_agreement_configurations.agreement_code, rcm_agreements.agreement_code),
-            ),
-          )
-          .where(condition);
+      const joined = () => agreementsWithConfiguration(db).where(condition);
       const page = await readPage(
         paging,
         joined().orderBy(order, asc(rcm_agreements.agreement_code)).$dynamic(),
