@@ -16,6 +16,7 @@ import {
 } from "../../../schemas/requests/authorization-request";
 import { check } from "../../../sandbox/lib/validate";
 import { buildRequestPayload } from "../../../src/areas/v2/authorization-request/request-payload";
+import { TYPED_REQUEST_INPUT } from "../v2/request-input";
 
 const BODY: AuthorizationRequestBody = {
   beneficiary_id: 42,
@@ -88,16 +89,7 @@ describe("authorization request rules (000 §5, 001 §9)", () => {
 
   it("a payload the portal builds from what the user typed passes the body schema and the rule", () => {
     const payload = buildRequestPayload({
-      beneficiaryId: 42,
-      beneficiaryEmail: " Paciente@Example.COM ",
-      beneficiaryPhoneNumber: "(809) 555-1234",
-      sponsorSlug: "do-senasa",
-      doctorLicenseNumber: " EXQ-1 ",
-      doctorSpecialty: "Cardiología",
-      doctorName: "Dra. Ana",
-      doctorCountryCode: "do",
-      illnessOnset: "2026-11-01",
-      riskManager: " Gestor ",
+      ...TYPED_REQUEST_INPUT,
       diagnosisCodes: ["z00.0", "J45"],
       products: [
         { providerProductCode: " PROC-1 ", productTypeSlug: "medical-procedure", quantity: 1 },

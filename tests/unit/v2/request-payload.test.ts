@@ -13,26 +13,9 @@ import {
   isValidEmail,
   isValidPhone,
   requestInputErrors,
-  type RequestInput,
 } from "../../../src/areas/v2/authorization-request/request-payload";
 
-const INPUT: RequestInput = {
-  beneficiaryId: 42,
-  beneficiaryEmail: "  Paciente@Example.COM ",
-  beneficiaryPhoneNumber: "(809) 555-1234",
-  sponsorSlug: "do-senasa",
-  doctorLicenseNumber: " EXQ-1 ",
-  doctorSpecialty: "Cardiología",
-  doctorName: "Dra. Ana",
-  doctorCountryCode: "do",
-  illnessOnset: "2026-11-01",
-  riskManager: " Gestor ",
-  diagnosisCodes: ["z00.0", " ", "J45"],
-  products: [
-    { providerProductCode: " PROC-1 ", productTypeSlug: "medical-procedure", quantity: 1 },
-    { providerProductCode: "", productTypeSlug: null, quantity: null },
-  ],
-};
+import { TYPED_REQUEST_INPUT as INPUT } from "./request-input";
 
 describe("buildRequestPayload (000 §3, §5)", () => {
   it("maps to snake_case, trims, lower-cases the email, keeps the phone's digits, numbers the diagnoses", () => {
