@@ -38,11 +38,26 @@ export const INVOICE_SOURCE_CATALOGUE = {
 
 /**
  * Identity document types of beneficiaries (000 §9 "Identity document types: passport, national
- * ID card, social security, tax id, electoral registry").
+ * ID card, social security, tax id, electoral registry") and of an account's patient (001 §3
+ * "Detail adds" patient document; the codes the reference API seeds: Colombia's `CC` citizenship
+ * card, `TI` identity card, `CE` foreigner ID card, `RC` civil registry, `PA` passport; Brazil's
+ * `CPF`; issue 19 §3).
  */
 export const IDENTITY_DOCUMENT_TYPE_CATALOGUE = {
   labels: "values.identityDocumentTypes",
-  values: ["NATIONAL_ID", "PASSPORT", "SOCIAL_SECURITY", "TAX_ID", "ELECTORAL_REGISTRY"],
+  values: [
+    "NATIONAL_ID",
+    "PASSPORT",
+    "SOCIAL_SECURITY",
+    "TAX_ID",
+    "ELECTORAL_REGISTRY",
+    "CC",
+    "TI",
+    "CE",
+    "RC",
+    "PA",
+    "CPF",
+  ],
 } as const satisfies ValueCatalogue;
 
 /** Glosa categories (001 §3 "Glosa": the category of a glosa line as the payer sends it). */

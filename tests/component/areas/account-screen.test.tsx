@@ -52,12 +52,15 @@ describe("account header (001 §3 detail fields)", () => {
       screen.getByRole("heading", { level: 1, name: `Account ${target.invoice_number}` }),
     ).toBeInTheDocument();
     expect(field("patientName")).toBe(account.patientName);
-    expect(field("patientDocument")).toBe(`${account.patientDocumentType} ${account.patientDocumentNumber}`);
     // Codes by their labels (issue 19 §3): the header agrees with the charges grid.
     const labels = enPortal as unknown as {
       serviceTypes: Record<string, string>;
       values: Record<string, Record<string, string>>;
     };
+    // The patient's identity document type by its label, never the seeded code (CC, TI, CPF…).
+    const documentType = labels.values.identityDocumentTypes[account.patientDocumentType!];
+    expect(documentType).toBeTruthy();
+    expect(field("patientDocument")).toBe(`${documentType} ${account.patientDocumentNumber}`);
     expect(field("serviceTypeName")).toBe(labels.serviceTypes[account.serviceTypeName!]);
     expect(field("agreement")).toBe(`${account.agreementName} (${account.agreementCode})`);
     expect(field("agreementPlanType")).toBe(labels.values.planTypes[account.agreementPlanType!]);
@@ -165,9 +168,11 @@ describe("failed loads (issue 7 §2: a clear translated error, never a crash)", 
     expect(screen.queryByTestId("account-header")).not.toBeInTheDocument();
   });
 
-  it("a malformed id is refused as an invalid link", async () => {
+  it("a malformed id is not found in words, with the way back (issue 19 §8)", async () => {
     await renderPortal({ path: "/rcm/account/not-a-uuid", session: await backend.signIn("rcm-editor") });
-    expect(await screen.findByText(texts.errors.invalidId, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByText(texts.errors.notFound, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: texts.backToList })).toHaveAttribute("href", "/rcm/home");
+    expect(screen.queryByRole("button", { name: texts.errors.retry })).not.toBeInTheDocument();
   });
 
   it("a server failure shows the error and the server's message, and the retry loads the account", async () => {
@@ -238,5 +243,11 @@ describe("charge detail (001 §2 charge/{chargeId}, §3 Charge)", () => {
       session: await backend.signIn("rcm-editor"),
     });
     expect(await screen.findByText(en.charge.errors.notFound, {}, { timeout: 20_000 })).toBeInTheDocument();
+  });
+
+  it("a charge link with a malformed id is not found in words (issue 19 §8)", async () => {
+    await renderPortal({ path: "/rcm/charge/zzz", session: await backend.signIn("rcm-editor") });
+    expect(await screen.findByText(en.charge.errors.notFound, {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: texts.backToList })).toHaveAttribute("href", "/rcm/home");
   });
 });

@@ -8,7 +8,10 @@ import i18next from "i18next";
 import { VALUE_CATALOGUES } from "../../../schemas/entities/value-catalogues";
 import { readableCode, valueLabel } from "../../../src/lib/value-label";
 import { lookupOptions } from "../../../src/components/resource/use-lookup-options";
-import { PLAN_TYPE_CATALOGUE } from "../../../schemas/entities/value-catalogues";
+import {
+  IDENTITY_DOCUMENT_TYPE_CATALOGUE,
+  PLAN_TYPE_CATALOGUE,
+} from "../../../schemas/entities/value-catalogues";
 import { textsOf } from "../../locales";
 
 const LANGUAGES = ["es-DO", "es", "en", "pt"] as const;
@@ -41,6 +44,23 @@ describe("valueLabel (issue 19 §3)", () => {
     expect(valueLabel(await tOf("es-DO"), "values.planTypes", "pgp")).toBe("Pago global prospectivo");
     expect(valueLabel(await tOf("en"), "values.invoiceSources", "manual")).toBe("Manual");
     expect(valueLabel(await tOf("en"), "values.formFields", "medical_order")).toBe("Medical order");
+  });
+
+  it("names a patient's identity document type as the reference API seeds it (CC, TI, CE, RC, PA, CPF)", async () => {
+    // The codes of sandbox/seed/account-plans.ts `patient` (Colombia and Brazil), as the account
+    // header shows them (001 §3 "Detail adds"; issue 19 §3).
+    const seeded = ["CC", "TI", "CE", "RC", "PA", "CPF"];
+    expect(IDENTITY_DOCUMENT_TYPE_CATALOGUE.values).toEqual(expect.arrayContaining(seeded));
+    const en = await tOf("en");
+    expect(valueLabel(en, IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels, "CC")).toBe("Citizenship card");
+    expect(valueLabel(await tOf("es-DO"), IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels, "TI")).toBe(
+      "Tarjeta de identidad",
+    );
+    expect(valueLabel(await tOf("pt"), IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels, "CE")).toBe(
+      "Cédula de estrangeiro",
+    );
+    for (const code of seeded)
+      expect(valueLabel(en, IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels, code)).not.toBe(code);
   });
 
   it("shows a value with no label readably, never as its code, and reports it once in development", async () => {

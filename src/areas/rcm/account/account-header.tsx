@@ -11,6 +11,7 @@ import { VisuallyHidden } from "../../../components/resource/visually-hidden";
 import { formatMoney, formatTimestamp, rowCurrency } from "../../../lib/format";
 import { valueLabel } from "../../../lib/value-label";
 import {
+  IDENTITY_DOCUMENT_TYPE_CATALOGUE,
   INVOICE_SOURCE_CATALOGUE,
   PLAN_TYPE_CATALOGUE,
   SERVICE_TYPE_CATALOGUE,
@@ -36,7 +37,8 @@ function AccountLink({ account }: { account: Related }) {
 /**
  * The header of the account detail (001 §3 "Detail adds", §4, §8 "Alerts"; issue 7 §2): invoice
  * number and status tag, the account actions (./account-actions.tsx), every detail field of 001 §3
- * (service type, plan type and invoice source by their catalogue labels, issue 19 §3), and the alerts the account calls for:
+ * (service type, plan type, invoice source and the patient's identity document type by their
+ * catalogue labels, issue 19 §3), and the alerts the account calls for:
  * - status `ERROR`: the reason of its last change log, shown as an error (server text, as text);
  * - `hasUnconfiguredProducts`: the pending-product-configuration alert, linking to
  *   /rcm/products-configuration for users allowed to see it;
@@ -56,7 +58,10 @@ export function AccountHeader() {
     {
       key: "patientDocument",
       label: t("account.fields.patientDocument"),
-      value: [account.patientDocumentType, account.patientDocumentNumber]
+      value: [
+        valueLabel(t, IDENTITY_DOCUMENT_TYPE_CATALOGUE.labels, account.patientDocumentType ?? ""),
+        account.patientDocumentNumber,
+      ]
         .filter((v) => !isBlank(v))
         .join(" "),
     },

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import agreements from "../../../../resources/agreements";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
+import { isAxiosError } from "../../../../providers/http";
 import { Loading } from "../../../components/loading";
 import { PageHeading } from "../../../components/page-heading";
 import { agreementConfigurationPath, PRE_SETTLEMENT_PACKAGES_ROUTE } from "./agreement-paths";
@@ -30,7 +31,8 @@ import { packageConfigurationQuery } from "./package-queries";
  * the server's message on the field it names. Users `can()` allows `configure` (MODIFY_AGREEMENTS,
  * 000 §6) change it; the others (VIEW_AGREEMENTS) see it read-only with a note. Reached from
  * pre-settlements, it redirects to /home when the view configuration hides their navigation bar
- * (001 §2). Texts in the `agreements` part.
+ * (001 §2). An agreement code the server does not know (404) says the agreement was not found, as
+ * its configuration page does (issue 19 §8). Texts in the `agreements` part.
  */
 export default function AgreementPackagesScreen() {
   const { t } = useTranslation();
@@ -100,6 +102,7 @@ export default function AgreementPackagesScreen() {
     );
 
   const loaded = configuration.data;
+  const unknown = isAxiosError(configuration.error) && configuration.error.response?.status === 404;
   return (
     <>
       {back}
@@ -117,7 +120,9 @@ export default function AgreementPackagesScreen() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      {configuration.isError ? (
+      {unknown ? (
+        <Alert type="warning" showIcon role="alert" message={t("agreements.notFound", { code })} />
+      ) : configuration.isError ? (
         <Alert type="error" showIcon role="alert" message={t("agreements.packages.loadFailed")} />
       ) : !loaded ? (
         <Loading />
