@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import accountJson from "../../locales/es-DO/account.json" with { type: "json" };
 import agreementsJson from "../../locales/es-DO/agreements.json" with { type: "json" };
 import v2Json from "../../locales/es-DO/v2.json" with { type: "json" };
 import { axeScan, expect, signIn, test, text } from "./fixtures";
@@ -77,6 +78,43 @@ test.describe("not found and not allowed (issue 19 §8)", () => {
     );
     // No links to the sub-pages of an agreement that does not exist, and no form.
     await expect(page.getByRole("link", { name: agreementsJson.agreements.auditRules.link })).toHaveCount(0);
+    await expect(page.locator("form")).toHaveCount(0);
+  });
+
+  test("an account or charge link with a malformed or unknown id is not found, with the way back", async ({
+    page,
+  }) => {
+    await signIn(page, "rcm-editor");
+    for (const path of [
+      "/rcm/account/zzz",
+      "/rcm/account/00000000-0000-4000-8000-000000000000",
+      "/rcm/charge/zzz",
+    ]) {
+      await open(page, path);
+      const notFound = path.includes("/charge/")
+        ? accountJson.charge.errors.notFound
+        : accountJson.account.errors.notFound;
+      await expect(page.getByText(notFound)).toBeVisible();
+      await expect(page.getByRole("button", { name: accountJson.account.errors.retry })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: accountJson.account.backToList })).toHaveAttribute(
+        "href",
+        "/rcm/home",
+      );
+    }
+    expect(await axeScan(page)).toEqual([]);
+  });
+
+  test("the packages of an agreement code that does not exist say the agreement was not found", async ({
+    page,
+  }) => {
+    await signIn(page, "rcm-editor");
+    await open(page, "/rcm/agreements/configuration/packages?agreementCode=NO-SUCH-AGREEMENT");
+    await expect(
+      page
+        .getByRole("alert")
+        .filter({ hasText: agreementsJson.agreements.notFound.replace("{{code}}", "NO-SUCH-AGREEMENT") }),
+    ).toBeVisible();
+    await expect(page.getByText(agreementsJson.agreements.packages.loadFailed)).toHaveCount(0);
     await expect(page.locator("form")).toHaveCount(0);
   });
 
