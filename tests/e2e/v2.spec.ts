@@ -232,7 +232,8 @@ test.describe("v2 area (users without claims)", () => {
     await expect(page.getByRole("textbox", { name: "Motivo de la consulta" })).toBeFocused();
     await page.keyboard.type("Control de presión arterial");
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Orden médica")).toBeFocused();
+    // The file field is the portal's drop zone (issue 19 §9): a button holding the labelled file input.
+    await expect(page.getByRole("button").filter({ has: page.getByLabel("Orden médica") })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(page.getByLabel(v.form.observation)).toBeFocused();
     await page.keyboard.type("Consulta de control.");

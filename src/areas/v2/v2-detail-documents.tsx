@@ -8,7 +8,8 @@ import { V2_MAX_ATTACHMENTS } from "../../../schemas/v2/statuses";
 import { V2_ADDITIONAL_DOCUMENT_POLICY as POLICY } from "../../../schemas/upload-policies";
 import { useAlerts } from "../../base/alerts/alerts";
 import { useHttp } from "../../base/runtime-context";
-import { acceptOf, checkFiles, typesText } from "../../lib/file-check";
+import { checkFiles, typesText } from "../../lib/file-check";
+import { FileDropZone } from "../../components/file-drop-zone";
 import { formatBytes, formatTimestamp } from "../../lib/format";
 import { valueLabel } from "../../lib/value-label";
 import { DOCUMENT_TYPE_CATALOGUE, FORM_FIELD_CATALOGUE } from "../../../schemas/entities/value-catalogues";
@@ -104,29 +105,26 @@ export function V2DetailDocuments({ row, canUpload, canDelete, refresh }: V2Deta
   const uploader = canUpload ? (
     <div style={{ marginBottom: 16 }}>
       <label htmlFor="v2-add-document">{t("v2.detail.files.add")}</label>
-      <div>
-        <input
-          id="v2-add-document"
-          type="file"
-          accept={acceptOf(POLICY)}
-          disabled={full || upload.kind === "uploading"}
-          aria-describedby="v2-add-document-hint v2-add-document-status"
-          onChange={(event) => {
-            const file = event.target.files?.[0];
-            event.target.value = "";
-            if (file) void send(file);
-          }}
-        />
-      </div>
-      <div id="v2-add-document-hint">
-        {full
-          ? t("v2.detail.files.full", { count: V2_MAX_ATTACHMENTS })
-          : t("v2.detail.files.allowed", {
-              types: typesText(POLICY),
-              size: formatBytes(POLICY.maxBytes, i18n.language),
-              count: V2_MAX_ATTACHMENTS,
-            })}
-      </div>
+      {/* The portal's one upload control (issue 19 §9): a drop zone that is also a button. */}
+      <FileDropZone
+        id="v2-add-document"
+        describedBy="v2-add-document-hint v2-add-document-status"
+        disabled={full || upload.kind === "uploading"}
+        // One file at a time (000 §5): the first of a choice is checked, as the file input did.
+        onFiles={(files) => {
+          if (files[0]) void send(files[0]);
+        }}
+      >
+        <p id="v2-add-document-hint" style={{ margin: 0, padding: "0 12px" }}>
+          {full
+            ? t("v2.detail.files.full", { count: V2_MAX_ATTACHMENTS })
+            : t("v2.detail.files.allowed", {
+                types: typesText(POLICY),
+                size: formatBytes(POLICY.maxBytes, i18n.language),
+                count: V2_MAX_ATTACHMENTS,
+              })}
+        </p>
+      </FileDropZone>
       <div id="v2-add-document-status" role="status" aria-live="polite">
         {upload.kind === "uploading" || upload.kind === "done" ? upload.text : null}
       </div>

@@ -2,7 +2,8 @@ import Button from "antd/es/button";
 import { useTranslation } from "react-i18next";
 import { V2_LARGE_FILE_POLICY } from "../../../../schemas/upload-policies";
 import { PageHeading } from "../../../components/page-heading";
-import { acceptOf, typesText } from "../../../lib/file-check";
+import { FileDropZone } from "../../../components/file-drop-zone";
+import { typesText } from "../../../lib/file-check";
 import { formatBytes } from "../../../lib/format";
 import { useCoverageLabel } from "../v2-cells";
 import type { RequestAuthorization, RequestFile } from "./request-machine";
@@ -20,7 +21,7 @@ export interface RequestDocumentsProps {
 
 /**
  * One authorization the request made (000 §5): its products, and for each document it asks
- * (the prescription, any additional document) a file input, the allowed types and size, and the
+ * (the prescription, any additional document) the portal's drop zone (`FileDropZone`), the allowed types and size, and the
  * files uploaded, each of which may be deleted.
  */
 export function RequestDocuments(props: RequestDocumentsProps) {
@@ -57,29 +58,26 @@ export function RequestDocuments(props: RequestDocumentsProps) {
               })}
             </label>
             {locked ? null : (
-              <div>
-                <input
-                  id={id}
-                  type="file"
-                  accept={acceptOf(V2_LARGE_FILE_POLICY)}
-                  disabled={busy || busyDocument !== null}
-                  aria-describedby={`${id}-hint`}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    event.target.value = "";
-                    if (file)
-                      props.onUpload(authorization, document.documentTypeSlug, document.maxBytes, file);
-                  }}
-                />
-                <div id={`${id}-hint`}>
+              // The portal's one upload control (issue 19 §9): a drop zone that is also a button.
+              <FileDropZone
+                id={id}
+                describedBy={`${id}-hint`}
+                disabled={busy || busyDocument !== null}
+                // One file at a time (000 §5): the first of a choice goes to the check, as before.
+                onFiles={(chosen) => {
+                  if (chosen[0])
+                    props.onUpload(authorization, document.documentTypeSlug, document.maxBytes, chosen[0]);
+                }}
+              >
+                <p id={`${id}-hint`} style={{ margin: 0, padding: "0 12px" }}>
                   {busy
                     ? t("v2.request.files.uploading")
                     : t("v2.request.files.allowed", {
                         types: typesText(V2_LARGE_FILE_POLICY),
                         size: formatBytes(document.maxBytes, i18n.language),
                       })}
-                </div>
-              </div>
+                </p>
+              </FileDropZone>
             )}
             {files.length > 0 ? (
               <ul>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import Progress from "antd/es/progress";
 import theme from "antd/es/theme";
-import type { WidgetProps } from "@rjsf/utils";
+import { errorId, type WidgetProps } from "@rjsf/utils";
 import { useTranslation } from "react-i18next";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import { isAbortError, selectErrorMessage, uploadMultipart } from "../../../../providers/http";
@@ -9,7 +9,8 @@ import type { FileWidgetOptions } from "../../../../schemas/forms/form-declarati
 import { useHttp, useSession } from "../../../base/runtime-context";
 import type { FormContext } from "../form-context";
 import { declaredFieldPolicy } from "../../../../schemas/upload-policies";
-import { acceptOf, checkFiles, typesText } from "../../../lib/file-check";
+import { checkFiles, typesText } from "../../../lib/file-check";
+import { FileDropZone } from "../../file-drop-zone";
 import { formatBytes } from "../../../lib/format";
 
 type Status =
@@ -20,16 +21,19 @@ type Status =
   | { kind: "failed"; text: string };
 
 /**
- * `"ui:widget": "file"` (issue 8 §1 "file fields with type/size limits and progress"): a native
- * file input (keyboard and screen readers work as everywhere). A chosen file is checked first
- * (`checkFiles` against the field's `declaredFieldPolicy`: type, empty, size) and refused with the reason, naming the file, without any
- * call; an accepted one is posted at once (multipart `file` + `request_data`, `uploadMultipart`)
- * with its progress announced, and the field's value becomes the answer's `upload.valueField`.
+ * `"ui:widget": "file"` (issue 8 §1 "file fields with type/size limits and progress"): the
+ * portal's one upload control, `FileDropZone` (antd's `Upload.Dragger`; issue 19 §9), a drop zone
+ * that is also a button opening the file dialog. A chosen or dropped file is checked first
+ * (`checkFiles` against the field's `declaredFieldPolicy`: type, empty, size) and refused with the
+ * reason, naming the file, without any call; an accepted one is posted at once (multipart `file`
+ * + `request_data`, `uploadMultipart`) with its progress announced, and the field's value becomes the answer's `upload.valueField`.
  * A failed upload keeps the previous value and says why (the server's text, as text).
+ * The file input is described by the hint, the progress, the refusal and the field's errors
+ * (`${id}__error`); it carries no `aria-invalid` (`FileDropZone` passes none through).
  * `ui:options` is a {@link FileWidgetOptions}.
  */
 export default function FileWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly, rawErrors, options, registry } = props;
+  const { id, value, onChange, disabled, readonly, options, registry } = props;
   const limits = options as unknown as FileWidgetOptions;
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
@@ -87,24 +91,23 @@ export default function FileWidget(props: WidgetProps) {
 
   const hintId = `${id}__hint`;
   const statusId = `${id}__status`;
+  const alertId = `${id}__refusal`;
   return (
     <div>
-      <input
+      {/* The portal's one upload control (issue 19 §9): a drop zone that is also a button. */}
+      <FileDropZone
         id={id}
-        type="file"
-        accept={acceptOf(policy)}
+        describedBy={`${hintId} ${statusId} ${alertId} ${errorId(id)}`}
         disabled={disabled || readonly || status.kind === "uploading"}
-        aria-describedby={`${hintId} ${statusId}`}
-        aria-invalid={(rawErrors && rawErrors.length > 0) || status.kind === "refused" ? true : undefined}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (file) void send(file);
+        // One file per field: the first of a choice is checked, as the file input did.
+        onFiles={(files) => {
+          if (files[0]) void send(files[0]);
         }}
-      />
-      <div id={hintId} style={{ color: token.colorTextSecondary }}>
-        {t("forms.file.allowed", { types, size })}
-      </div>
+      >
+        <p id={hintId} style={{ margin: 0, padding: "0 12px", color: token.colorTextSecondary }}>
+          {t("forms.file.allowed", { types, size })}
+        </p>
+      </FileDropZone>
       <div id={statusId} role="status" aria-live="polite">
         {status.kind === "uploading" ? (
           <>
@@ -118,7 +121,7 @@ export default function FileWidget(props: WidgetProps) {
         ) : null}
       </div>
       {status.kind === "refused" || status.kind === "failed" ? (
-        <div role="alert" style={{ color: token.colorError }}>
+        <div id={alertId} role="alert" style={{ color: token.colorError }}>
           {status.text}
         </div>
       ) : null}
