@@ -13,6 +13,10 @@ import Upload from "antd/es/upload";
  * @param props.multiple whether several files may be chosen at once (the check refuses too many with its reason).
  * @param props.onFiles called once per choice with every file chosen or dropped.
  * @param props.testId a `data-testid` on the file input (drop events bubble from it to the zone).
+ * @param props.invalid whether the field is in error (`aria-invalid` on the input).
+ *
+ * The zone's button (the one Tab stop; the input is hidden) is named by its content, the hint;
+ * the field's `<label htmlFor={id}>` names the input (docs/decisions.md "One look").
  */
 export function FileDropZone({
   id,
@@ -21,6 +25,7 @@ export function FileDropZone({
   disabled,
   onFiles,
   testId,
+  invalid,
   children,
 }: {
   id: string;
@@ -29,12 +34,14 @@ export function FileDropZone({
   disabled?: boolean;
   onFiles: (files: File[]) => void;
   testId?: string;
+  invalid?: boolean;
   children: ReactNode;
 }) {
   return (
     <Upload.Dragger
       id={id}
       aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       data-testid={testId}
       multiple={multiple}
       disabled={disabled}

@@ -124,10 +124,13 @@ describe("form widgets", { timeout: 60_000 }, () => {
   it("refuses a file of another type or too large before any call, naming it and the reason", async () => {
     await renderVisitForm();
     expect(screen.getByText("Allowed: PDF; at most 1 KB.")).toBeInTheDocument();
+    expect(screen.getByLabelText("Support")).not.toHaveAttribute("aria-invalid");
     choose(new File(["png"], "photo.png", { type: "image/png" }));
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "photo.png was not sent: files of this type are not accepted (allowed: PDF).",
     );
+    // The field in error says so to assistive technology (FileDropZone `invalid`).
+    expect(screen.getByLabelText("Support")).toHaveAttribute("aria-invalid", "true");
     choose(new File([new Uint8Array(2048)], "big.pdf", { type: "application/pdf" }));
     expect(await screen.findByText("big.pdf was not sent: it is larger than 1 KB.")).toBeInTheDocument();
     choose(new File([], "empty.pdf", { type: "application/pdf" }));

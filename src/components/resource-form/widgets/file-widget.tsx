@@ -33,7 +33,7 @@ type Status =
  * `ui:options` is a {@link FileWidgetOptions}.
  */
 export default function FileWidget(props: WidgetProps) {
-  const { id, value, onChange, disabled, readonly, options, registry } = props;
+  const { id, value, onChange, disabled, readonly, options, registry, rawErrors } = props;
   const limits = options as unknown as FileWidgetOptions;
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
@@ -99,6 +99,7 @@ export default function FileWidget(props: WidgetProps) {
         id={id}
         describedBy={`${hintId} ${statusId} ${alertId} ${errorId(id)}`}
         disabled={disabled || readonly || status.kind === "uploading"}
+        invalid={(rawErrors?.length ?? 0) > 0 || status.kind === "refused"}
         // One file per field: the first of a choice is checked, as the file input did.
         onFiles={(files) => {
           if (files[0]) void send(files[0]);
