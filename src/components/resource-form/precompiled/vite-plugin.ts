@@ -19,7 +19,8 @@ import { compileSchemaValidatorsCode } from "@rjsf/validator-ajv8/compileSchemaV
 import { runnerImport, type Plugin } from "vite";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import type { DeclaredForm as StandaloneForm } from "../../../../schemas/forms/form-declaration";
-import { AJV_OPTIONS } from "../../../../schemas/forms/validation-options";
+// `.js`: the config loaders want an extension; TypeScript maps it to the `.ts` file.
+import { AJV_OPTIONS } from "../../../../schemas/forms/validation-options.js";
 
 /** The module the portal imports. */
 export const FORM_VALIDATORS_ID = "virtual:form-validators";
