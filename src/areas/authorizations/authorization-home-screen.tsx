@@ -10,7 +10,7 @@ import { ResourceList } from "../../components/resource/resource-list";
 import type { ActionOutcome, RowActionHandler } from "../../components/resource/use-row-action-runner";
 import { ClaimStatusCell } from "./claim-status-cell";
 import { HomeTabs } from "./home-tabs";
-import { voidAuthorization, voidClaim } from "./void-calls";
+import { voidAuthorization, voidClaim } from "./void-queries";
 
 /** i18n key of the void success message (000 §8 "errors.voidAuthorizations.success"). */
 export const VOID_SUCCESS_KEY = "errors.voidAuthorizations.success";

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { lazyWithTexts } from "../../base/lazy-with-texts";
 import { useHttp } from "../../base/runtime-context";
 import { createDownloadManager, type DownloadManager } from "../../lib/download-manager/download-manager";
-import type { DownloadCalls } from "../../lib/download-manager/download-calls";
+import type { DownloadCalls } from "../../lib/download-manager/download-queries";
 import { watchPageUnload } from "../../lib/download-manager/page-unload";
 import { saveBlob } from "../../lib/save-file";
 import type { HttpClient } from "../../../providers/http";
@@ -19,7 +19,9 @@ export function createAppManager(http: HttpClient): DownloadManager {
   let calls: Promise<DownloadCalls> | undefined;
   return createDownloadManager({
     loadCalls: () => {
-      calls ??= import("../../lib/download-manager/download-calls").then((m) => m.createDownloadCalls(http));
+      calls ??= import("../../lib/download-manager/download-queries").then((m) =>
+        m.createDownloadCalls(http),
+      );
       // A failed chunk load may be retried by the next window.
       calls.catch(() => (calls = undefined));
       return calls;

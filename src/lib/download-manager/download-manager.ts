@@ -6,7 +6,7 @@
  */
 import { AUTO_CLOSE_MS, MAX_RUNNING_WINDOWS } from "./constants";
 import { createWindow } from "./create-window";
-import type { DownloadCalls } from "./download-calls";
+import type { DownloadCalls } from "./download-queries";
 import { unknownDownloadErrorKey } from "./error-keys";
 import { downloadsReducer, INITIAL_DOWNLOADS_STATE, isRunning, type DownloadAction } from "./reducer";
 import type { DownloadRequest, DownloadsState, DownloadWindow } from "./types";

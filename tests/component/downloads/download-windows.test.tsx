@@ -14,7 +14,7 @@ import {
   createDownloadManager,
   type DownloadManager,
 } from "../../../src/lib/download-manager/download-manager";
-import type { DownloadCalls, PreparedFile } from "../../../src/lib/download-manager/download-calls";
+import type { DownloadCalls, PreparedFile } from "../../../src/lib/download-manager/download-queries";
 import type { HttpClient } from "../../../providers/http";
 import { textsOf } from "../../locales";
 

@@ -4,7 +4,7 @@
  * windows at once, page unload. The network is injected.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DownloadCalls, PreparedFile } from "../../../src/lib/download-manager/download-calls";
+import type { DownloadCalls, PreparedFile } from "../../../src/lib/download-manager/download-queries";
 import {
   createDownloadManager,
   type DownloadManager,

@@ -44,7 +44,7 @@ describe("download manager weight", () => {
     const relative = [...files].map((file) => path.relative(root, file));
     expect(relative).toContain("src/lib/download-manager/download-manager.ts");
     expect(relative).not.toContain("src/components/downloads/download-windows.tsx");
-    expect(relative).not.toContain("src/lib/download-manager/download-calls.ts");
+    expect(relative).not.toContain("src/lib/download-manager/download-queries.ts");
     expect(relative.filter((file) => file.startsWith("providers/http"))).toEqual([]);
     expect([...packages].filter((name) => /^(antd|axios|@ant-design)/.test(name))).toEqual([]);
   });

@@ -18,7 +18,7 @@ import {
   readAuthorizationRequest,
   requestIdOf,
   uploadRequestFile,
-} from "./request-calls";
+} from "./request-queries";
 import { requestFlow, stepOfRequest, withKept, type RequestFlowState } from "./request-flow";
 import {
   REQUEST_FAILURE_KEYS,

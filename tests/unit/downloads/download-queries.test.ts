@@ -10,7 +10,7 @@ import {
   ACCOUNT_FILES_PATH,
   createDownloadCalls,
   SETTLEMENT_GROUP_FILES_PATH,
-} from "../../../src/lib/download-manager/download-calls";
+} from "../../../src/lib/download-manager/download-queries";
 import { resolveDownloadUrl } from "../../../src/lib/download-manager/download-url";
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
