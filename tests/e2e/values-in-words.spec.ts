@@ -12,7 +12,8 @@ import { authOf, demoUser, expect, test, type DemoKind } from "./fixtures";
  * English and in Portuguese, shows no raw code (all-caps words joined by underscores like `TAX_ID`,
  * snake_case words like `medical_order`, a service type's code like `CONSULTA EXTERNA`) and no
  * Spanish-only label (a text of `locales/es*` whose en / pt text differs). Real identifiers
- * (invoice numbers, patient ids, authorization codes, file names, e-mails) are allowed.
+ * (invoice numbers, patient ids, authorization codes, file names, e-mails) are allowed. No screen
+ * has a native date input in its DOM (issue 19 §6: dates are the DD/MM/YYYY picker).
  */
 
 type Lng = "en" | "pt";
@@ -160,6 +161,9 @@ async function walk(page: Page, lng: Lng, stops: Stop[]): Promise<string[]> {
     await settled(page);
     await expect(page.locator("html")).toHaveAttribute("lang", lng);
     for (const problem of await problemsOn(page, lng, spanish, codes)) found.push(`${path}: ${problem}`);
+    // Dates one way (issue 19 §6): every date input is the DD/MM/YYYY picker, none the browser's own.
+    const nativeDates = await page.locator('input[type="date"], input[type="datetime-local"]').count();
+    if (nativeDates > 0) found.push(`${path}: ${nativeDates} native date input(s)`);
   }
   return found;
 }
