@@ -71,7 +71,7 @@ export function offeredLocales(configuredLocale: string, tokenLocale?: string): 
  * - `glosas`: the glosa screens (001 §3–§5, §8 "Glosa and AI errors"): upload, files, processed
  *   list, detail, answers and the 12 glosa error texts; loaded with /rcm/glosas-upload and
  *   /rcm/glosa-detail/:id only (the menu title stays in `portal`);
- * - `br-dispatch`: the Brazil dispatch panel and its credentials (issue 9 §2): fields,
+ * - `pre-settlements-br`: the Brazil dispatch panel and its credentials (issue 9 §2): fields,
  *   filters, dispatch statuses, counts, the 21 response messages of 001 §8 and the credentials
  *   form and log; loaded with /rcm/pre-settlements-br and /rcm/pre-settlements-br-credentials only
  *   (the menu titles stay in `portal`);

@@ -1,6 +1,6 @@
-import { brCredentialsLogSchema } from "../schemas/entities/br-dispatch";
+import { brCredentialsLogSchema } from "../schemas/entities/pre-settlements-br";
 import type { AccessRequirement } from "../schemas/access";
-import { BR_WORKER_TYPES } from "../schemas/requests/br-dispatch-values";
+import { BR_WORKER_TYPES } from "../schemas/requests/pre-settlements-br-values";
 import { defineResource } from "./define-resource";
 
 const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS", country: "BR" };

@@ -1,4 +1,4 @@
-import { brSendingRecordSchema } from "../schemas/entities/br-dispatch";
+import { brSendingRecordSchema } from "../schemas/entities/pre-settlements-br";
 import type { AccessRequirement } from "../schemas/access";
 import { defineResource } from "./define-resource";
 
@@ -16,7 +16,7 @@ const VIEW: AccessRequirement = { area: "rcm", event: "VIEW_PRE_SETTLEMENTS", co
  * each record's responses in a drawer. Everything needs VIEW_PRE_SETTLEMENTS (000 §6; the spec names
  * no Brazil event, docs/decisions.md "Brazil dispatch panel") and a Brazilian provider (the
  * session's country): other providers see no menu entry and no panel. Texts: the menu title in `portal`,
- * the rest in the `br-dispatch` part.
+ * the rest in the `pre-settlements-br` part.
  */
 export default defineResource({
   name: "pre-settlements-br",
@@ -70,7 +70,7 @@ export default defineResource({
         kind: "select",
         param: "statuses",
         multiple: true,
-        options: { catalogue: "rcm-status-br-dispatch" },
+        options: { catalogue: "rcm-status-pre-settlements-br" },
         pinned: true,
       },
       sentDate: { kind: "dateRange", params: { from: "fromDate", to: "toDate" } },

@@ -27,7 +27,7 @@ import { outboxRoutes } from "./routes/sandbox/outbox";
 import { rcmAccountRoutes } from "./routes/rcm/accounts";
 import { rcmLookupRoutes } from "./routes/rcm/lookups";
 import { accountActionRoutes } from "./routes/rcm/account-actions";
-import { brDispatchRoutes } from "./routes/rcm/br-dispatch";
+import { preSettlementsBrRoutes } from "./routes/rcm/pre-settlements-br";
 import { auditCommentRoutes } from "./routes/rcm/audit-comments";
 import { agreementPackageRoutes } from "./routes/rcm/agreement-packages";
 import { agreementMatrixRoutes } from "./routes/rcm/agreement-matrix";
@@ -90,7 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   api.route("/arc", arcV2RequestRoutes(deps));
   // Account actions first: their fixed paths (…/accounts/validate-support-documents) win over …/accounts/{id}.
   // Before the account routes: `accounts/sent-accounts-statuses…` is not an account id (issue 9 §2).
-  api.route("/rcm", brDispatchRoutes(deps));
+  api.route("/rcm", preSettlementsBrRoutes(deps));
   api.route("/rcm", accountActionRoutes(deps));
   api.route("/rcm", rcmAccountRoutes(deps));
   api.route("/rcm", rcmLookupRoutes(deps));

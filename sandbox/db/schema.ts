@@ -19,6 +19,6 @@ export * from "./schema-supports";
 export * from "./schema-products";
 export * from "./schema-ai";
 export * from "./schema-glosas";
-export * from "./schema-br-dispatch";
+export * from "./schema-pre-settlements-br";
 export * from "./schema-v2";
 export * from "./schema-v2-requests";

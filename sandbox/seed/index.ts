@@ -7,7 +7,7 @@ import { seedAccounts } from "./accounts";
 import { seedAgreementMatrices } from "./agreement-matrix";
 import { seedAgreements } from "./agreements";
 import { seedAiValidation } from "./ai-validation";
-import { seedBrDispatch } from "./br-dispatch";
+import { seedPreSettlementsBr } from "./pre-settlements-br";
 import { seedClaims } from "./claims";
 import { SUPPORT_FILE_TYPES } from "./catalogues";
 import { seedBlobs } from "./documents";
@@ -117,7 +117,7 @@ export async function seedDatabase(
   // Two processed agreement matrices of the demo provider (issue 8 §4).
   await seedAgreementMatrices(handle);
   // The Brazil dispatch panel's sending records (issue 9 §2).
-  await seedBrDispatch(handle);
+  await seedPreSettlementsBr(handle);
   // Documents sent for AI validation and AI rules (issue 8 §5).
   await seedAiValidation(handle, ["clinica-andina-co", "hospital-sao-lucas-br"]);
   // The products of the RCM providers with their configuration (issue 8 §3).

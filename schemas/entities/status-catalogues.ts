@@ -175,10 +175,10 @@ export const PRE_SETTLEMENT_STATUS_CATALOGUE = {
 } as const satisfies StatusCatalogue;
 
 /**
- * Brazil dispatch statuses of a sending record, category `rcm-status-br-dispatch` (001 §4 "Brazil
+ * Brazil dispatch statuses of a sending record, category `rcm-status-pre-settlements-br` (001 §4 "Brazil
  * dispatch": SENT or SEND_ERROR; the spec gives no category name, this one is ours).
  */
-export const BR_DISPATCH_STATUS_CATALOGUE = {
+export const PRE_SETTLEMENTS_BR_STATUS_CATALOGUE = {
   values: ["SENT", "SEND_ERROR"],
   stylingOnly: [],
   emptyAs: "SENT",
@@ -191,5 +191,5 @@ export const STATUS_CATALOGUES: Readonly<Record<string, StatusCatalogue>> = {
   "claim-status": CLAIM_STATUS_CATALOGUE,
   "coverage-type": COVERAGE_TYPE_CATALOGUE,
   "rcm-status-pre-settlement": PRE_SETTLEMENT_STATUS_CATALOGUE,
-  "rcm-status-br-dispatch": BR_DISPATCH_STATUS_CATALOGUE,
+  "rcm-status-pre-settlements-br": PRE_SETTLEMENTS_BR_STATUS_CATALOGUE,
 };

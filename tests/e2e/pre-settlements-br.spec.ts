@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
-import texts from "../../locales/es-DO/br-dispatch.json" with { type: "json" };
+import texts from "../../locales/es-DO/pre-settlements-br.json" with { type: "json" };
 import { routeWeight } from "../bench/route-weight";
 import { axeScan, demoUser, expect, signIn, submitSignIn, test, type DemoKind, tokenOf } from "./fixtures";
 

@@ -37,16 +37,16 @@ const glosaDetailScreen = screenWithTexts(["glosas"], () => import("./glosas/glo
  */
 const agreementsList = screenWithTexts(["agreements"], () => import("./agreements/agreements-list-screen"));
 /**
- * The Brazil dispatch panel and its credentials (issue 9 §2), with the `br-dispatch` text
+ * The Brazil dispatch panel and its credentials (issue 9 §2), with the `pre-settlements-br` text
  * part, loaded with their code (chart.js with the panel's count chart only), never with the
  * accounts grid.
  */
 const preSettlementsBrScreen = screenWith(
-  { texts: ["br-dispatch"], guards: ["navigationBar"] },
+  { texts: ["pre-settlements-br"], guards: ["navigationBar"] },
   () => import("./pre-settlements-br/pre-settlements-br-screen"),
 );
 const preSettlementsBrCredentialsScreen = screenWith(
-  { texts: ["br-dispatch"], guards: ["navigationBar"] },
+  { texts: ["pre-settlements-br"], guards: ["navigationBar"] },
   () => import("./pre-settlements-br/credentials-screen"),
 );
 /**

@@ -9,10 +9,10 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { verifyPassword } from "../../../sandbox/lib/passwords";
-import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/br-dispatch";
+import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/pre-settlements-br";
 import { renderPortal, server } from "../resource/harness";
 import { useSandboxBackend } from "../sandbox-backend";
-import en from "../../../locales/en/br-dispatch.json" with { type: "json" };
+import en from "../../../locales/en/pre-settlements-br.json" with { type: "json" };
 
 const backend = useSandboxBackend(server);
 const texts = en.preSettlementsBr;

@@ -21,7 +21,7 @@ describe("locale files (DESIGN.md §9, §10 texts by namespace)", () => {
   it("exist for exactly the four locales, each split into the same parts", () => {
     expect(fs.readdirSync(dir).sort()).toEqual([...SUPPORTED_LOCALES].sort());
     for (const locale of SUPPORTED_LOCALES)
-      expect(Object.keys(textParts(locale)), locale).toEqual([...TEXT_PARTS].sort());
+      expect(Object.keys(textParts(locale)).sort(), locale).toEqual([...TEXT_PARTS].sort());
   });
 
   it("have identical key sets, part by part", () => {

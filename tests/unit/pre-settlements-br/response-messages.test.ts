@@ -5,7 +5,7 @@
  * and anything else is shown exactly as the server sent it.
  */
 import { describe, expect, it } from "vitest";
-import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/br-dispatch";
+import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/pre-settlements-br";
 import {
   responseMessageKey,
   responseMessageText,
@@ -15,9 +15,9 @@ import { textParts } from "../../locales";
 type Tree = Record<string, unknown>;
 const LOCALES = ["en", "es", "es-DO", "pt"] as const;
 
-/** A translate function over one language's `br-dispatch` part (a missing key returns the key). */
+/** A translate function over one language's `pre-settlements-br` part (a missing key returns the key). */
 function translator(locale: string): (key: string) => string {
-  const part = textParts(locale)["br-dispatch"];
+  const part = textParts(locale)["pre-settlements-br"];
   return (key) => {
     const value = key.split(".").reduce<unknown>((node, k) => (node as Tree | undefined)?.[k], part);
     return typeof value === "string" ? value : key;

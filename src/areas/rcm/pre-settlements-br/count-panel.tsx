@@ -2,10 +2,10 @@ import { lazy, Suspense, useMemo } from "react";
 import Button from "antd/es/button";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { BrCountFigure } from "../../../../schemas/entities/br-dispatch";
+import type { BrCountFigure } from "../../../../schemas/entities/pre-settlements-br";
 import { useCurrency, useHttp, useSession } from "../../../base/runtime-context";
 import { formatMoney } from "../../../lib/format";
-import { brCountInfoQuery, type BrListQuery } from "./br-dispatch-queries";
+import { brCountInfoQuery, type BrListQuery } from "./pre-settlements-br-queries";
 
 /** chart.js and the chart: loaded with this panel only (docs/bundle/README.md). */
 const CountChart = lazy(() => import("./count-chart"));

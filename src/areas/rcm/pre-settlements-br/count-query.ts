@@ -2,7 +2,7 @@ import type { ListDeclaration } from "../../../../resources/define-resource";
 import { toFilterParams } from "../../../../providers/data/filters";
 import { decodeListState } from "../../../lib/url-state";
 import { toCrudFilters } from "../../../lib/filter-model";
-import type { BrListQuery } from "./br-dispatch-queries";
+import type { BrListQuery } from "./pre-settlements-br-queries";
 
 /**
  * The query parameters of the count call for the list state in `params` (the list's URL): the same

@@ -15,13 +15,13 @@ import {
   BR_WORKER_TYPES,
   credentialsProblem,
   type BrWorkerType,
-} from "../../../../schemas/requests/br-dispatch";
+} from "../../../../schemas/requests/pre-settlements-br";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp, useSession } from "../../../base/runtime-context";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { formatTimestamp, maskSecret, SECRET_MASK } from "../../../lib/format";
-import { brCredentialsQuery, saveBrCredentials } from "./br-dispatch-queries";
+import { brCredentialsQuery, saveBrCredentials } from "./pre-settlements-br-queries";
 
 const ACTIONS = ["save"] as const;
 

@@ -1,6 +1,9 @@
-import { BR_RESPONSE_MESSAGES, type BrResponseMessage } from "../../../../schemas/requests/br-dispatch";
+import {
+  BR_RESPONSE_MESSAGES,
+  type BrResponseMessage,
+} from "../../../../schemas/requests/pre-settlements-br";
 
-/** The text key prefix of the mapped response messages (`br-dispatch` part). */
+/** The text key prefix of the mapped response messages (`pre-settlements-br` part). */
 export const RESPONSE_MESSAGE_PREFIX = "preSettlementsBr.responseMessages";
 
 /**
@@ -19,7 +22,7 @@ export function responseMessageKey(message: string | null | undefined): string |
  * The text shown for a `responseMessage`: its translation when it is one of the mapped codes, else
  * the message exactly as the server sent it (rendered by React as text, never as markup); an empty
  * message reads as "" . Pure given `t`.
- * @param t the i18next translate function of the screen (the `br-dispatch` part loaded).
+ * @param t the i18next translate function of the screen (the `pre-settlements-br` part loaded).
  */
 export function responseMessageText(message: string | null | undefined, t: (key: string) => string): string {
   const key = responseMessageKey(message);

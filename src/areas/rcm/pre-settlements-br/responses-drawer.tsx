@@ -2,11 +2,11 @@ import Drawer from "antd/es/drawer";
 import Table from "antd/es/table";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { BrSendingAttempt } from "../../../../schemas/entities/br-dispatch";
+import type { BrSendingAttempt } from "../../../../schemas/entities/pre-settlements-br";
 import { useHttp } from "../../../base/runtime-context";
 import { StatusTag } from "../../../components/resource/status-tag";
 import { formatTimestamp } from "../../../lib/format";
-import { brAttemptsQuery } from "./br-dispatch-queries";
+import { brAttemptsQuery } from "./pre-settlements-br-queries";
 import { responseMessageText } from "./response-messages";
 
 /** Props of {@link ResponsesDrawer}. */
@@ -50,7 +50,7 @@ export default function ResponsesDrawer({ record, onClose }: ResponsesDrawerProp
               key: "status",
               title: t("preSettlementsBr.responses.status"),
               render: (_: unknown, row) => (
-                <StatusTag category="rcm-status-br-dispatch" value={row.accountStatus} />
+                <StatusTag category="rcm-status-pre-settlements-br" value={row.accountStatus} />
               ),
             },
             {

@@ -3,20 +3,20 @@
  * §8 Brazil response messages; issue 9 §2), seeded after the accounts of hospital-sao-lucas-br: one
  * record per invoiced account already sent, settled or in send error (SETTLED ones were sent, so
  * their record is SENT), sent to SIAD or ORIZON, with one to three attempts. Error attempts cycle
- * through the 21 mapped response messages of `schemas/requests/br-dispatch.ts` (each appears once
+ * through the 21 mapped response messages of `schemas/requests/pre-settlements-br.ts` (each appears once
  * there are 21 error attempts) and a few free texts of the payers' systems (shown as they came);
  * successful attempts answer a free-text receipt. The provider's SIAD credentials are seeded (created,
  * then updated: two log entries); ORIZON has none, to be created. Deterministic: its own random sequence, dates
  * before the reference date 2026-11-01, no clock.
  */
-import { BR_RESPONSE_MESSAGES } from "../../schemas/requests/br-dispatch";
+import { BR_RESPONSE_MESSAGES } from "../../schemas/requests/pre-settlements-br";
 import type { DbHandle } from "../db/client";
 import { hashPassword } from "../lib/passwords";
 import { insertRows, type SeedRow } from "./insert";
 import { createRng, REFERENCE_DATE_MS, SEED } from "./prng";
 
 /** The provider whose accounts get sending records. */
-export const BR_DISPATCH_PROVIDER = "hospital-sao-lucas-br";
+export const PRE_SETTLEMENTS_BR_PROVIDER = "hospital-sao-lucas-br";
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -37,8 +37,8 @@ const REASONS = [
 ];
 const LOCATIONS = ["Hospital São Lucas - Unidade Paulista", "Hospital São Lucas - Pronto Atendimento"];
 
-/** Inserts the sending records and their attempts of {@link BR_DISPATCH_PROVIDER}. */
-export async function seedBrDispatch(handle: DbHandle): Promise<void> {
+/** Inserts the sending records and their attempts of {@link PRE_SETTLEMENTS_BR_PROVIDER}. */
+export async function seedPreSettlementsBr(handle: DbHandle): Promise<void> {
   const rng = createRng(SEED + 12);
   const accounts = await handle.query<{
     id: string;
@@ -57,7 +57,7 @@ export async function seedBrDispatch(handle: DbHandle): Promise<void> {
        FROM accounts
       WHERE provider_slug = $1 AND status IN ('SENT', 'SETTLED', 'SEND_ERROR')
       ORDER BY invoice_number`,
-    [BR_DISPATCH_PROVIDER],
+    [PRE_SETTLEMENTS_BR_PROVIDER],
   );
   const records: SeedRow[] = [];
   const attempts: SeedRow[] = [];
@@ -83,7 +83,7 @@ export async function seedBrDispatch(handle: DbHandle): Promise<void> {
     const movement = rng.pick(MOVEMENT_TYPES);
     records.push({
       id,
-      provider_slug: BR_DISPATCH_PROVIDER,
+      provider_slug: PRE_SETTLEMENTS_BR_PROVIDER,
       account_id: account.id,
       invoice_number: account.invoice_number,
       invoice_source: account.invoice_source,
@@ -134,7 +134,7 @@ async function seedCredentials(handle: DbHandle, rng: ReturnType<typeof createRn
   const updated = new Date(REFERENCE_DATE_MS - 12 * DAY_MS).toISOString();
   await insertRows(handle, "provider_keys_configurations", [
     {
-      provider_slug: BR_DISPATCH_PROVIDER,
+      provider_slug: PRE_SETTLEMENTS_BR_PROVIDER,
       worker_type: "SIAD",
       username: "hsl.siad",
       password_hash: await hashPassword("Siad#Demo-2026", salt),
@@ -145,7 +145,7 @@ async function seedCredentials(handle: DbHandle, rng: ReturnType<typeof createRn
   await insertRows(handle, "provider_keys_configuration_log", [
     {
       id: rng.uuid(),
-      provider_slug: BR_DISPATCH_PROVIDER,
+      provider_slug: PRE_SETTLEMENTS_BR_PROVIDER,
       worker_slug: "SIAD",
       action: "CREATED",
       username: "hsl.siad.old",
@@ -154,7 +154,7 @@ async function seedCredentials(handle: DbHandle, rng: ReturnType<typeof createRn
     },
     {
       id: rng.uuid(),
-      provider_slug: BR_DISPATCH_PROVIDER,
+      provider_slug: PRE_SETTLEMENTS_BR_PROVIDER,
       worker_slug: "SIAD",
       action: "UPDATED",
       username: "hsl.siad",

@@ -9,8 +9,12 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import type { HttpClient } from "../../../../providers/http";
-import type { BrCountInfo, BrCredential, BrSendingAttempt } from "../../../../schemas/entities/br-dispatch";
-import type { BrWorkerType } from "../../../../schemas/requests/br-dispatch";
+import type {
+  BrCountInfo,
+  BrCredential,
+  BrSendingAttempt,
+} from "../../../../schemas/entities/pre-settlements-br";
+import type { BrWorkerType } from "../../../../schemas/requests/pre-settlements-br";
 
 const path = (endpoint: string, values: Record<string, string> = {}) => `/${fillEndpoint(endpoint, values)}`;
 

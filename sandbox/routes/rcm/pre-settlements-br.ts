@@ -20,18 +20,18 @@ import { randomUUID } from "node:crypto";
 import { and, count, desc, eq, gte, inArray, like, lt, sql, sum, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import {
-  BR_DISPATCH_STATUSES,
+  PRE_SETTLEMENTS_BR_STATUSES,
   BR_WORKER_TYPES,
   credentialsProblem,
   type BrCredentialsBody,
-} from "../../../schemas/requests/br-dispatch";
+} from "../../../schemas/requests/pre-settlements-br";
 import type { Db } from "../../db/client";
 import {
   br_sending_attempts,
   br_sending_records,
   provider_keys_configuration_log,
   provider_keys_configurations,
-} from "../../db/schema-br-dispatch";
+} from "../../db/schema-pre-settlements-br";
 import { providers, type UserRow } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
@@ -84,7 +84,7 @@ export function remainingTime(
 /** The list's filters (search_value, statuses, from_date, to_date) as one condition for a provider. */
 function listCondition(q: QueryReader, provider: string): SQL | undefined {
   const search = q.text("search_value", 100)?.toLowerCase();
-  const statuses = q.list("statuses", BR_DISPATCH_STATUSES);
+  const statuses = q.list("statuses", PRE_SETTLEMENTS_BR_STATUSES);
   const { from, to } = q.dateRange("from_date", "to_date");
   const where: SQL[] = [eq(br_sending_records.provider_slug, provider)];
   if (search) where.push(like(br_sending_records.search_text, `%${escapeLike(search)}%`));
@@ -119,7 +119,7 @@ const credentialAnswer = (row: typeof provider_keys_configurations.$inferSelect)
 });
 
 /** Routes under /rcm for the Brazil dispatch panel. */
-export function brDispatchRoutes(deps: AppDeps): Hono<AppEnv> {
+export function preSettlementsBrRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const db: Db = deps.handle.db;
 

@@ -18,7 +18,7 @@ export const brSendingRecordSchema = {
     settlementNumber: { type: ["string", "null"] },
     workerService: { type: "string", enum: ["SIAD", "ORIZON"] },
     sentDate: { type: "string", format: "date-time", "x-kind": "timestamp" },
-    accountStatus: { type: "string", "x-kind": "status", "x-category": "rcm-status-br-dispatch" },
+    accountStatus: { type: "string", "x-kind": "status", "x-category": "rcm-status-pre-settlements-br" },
     accountId: { type: ["string", "null"] },
     invoiceTotalAmount: { type: "number", "x-kind": "money" },
     currencyCode: { type: "string" },
@@ -54,7 +54,7 @@ export type BrSendingRecord = FromSchema<typeof brSendingRecordSchema>;
 /**
  * One sending attempt of a record, `GET rcm/v1/accounts/sent-accounts-statuses-details/{id}` (001 §3
  * "Detail rows have responseMessage"): `responseMessage` is a code of `BR_RESPONSE_MESSAGES`
- * (schemas/requests/br-dispatch.ts) or the payer system's own text.
+ * (schemas/requests/pre-settlements-br.ts) or the payer system's own text.
  */
 export interface BrSendingAttempt {
   id: string;

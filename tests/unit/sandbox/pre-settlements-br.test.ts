@@ -9,8 +9,8 @@
  * events and the provider's country checked.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/br-dispatch";
-import { remainingTime } from "../../../sandbox/routes/rcm/br-dispatch";
+import { BR_RESPONSE_MESSAGES } from "../../../schemas/requests/pre-settlements-br";
+import { remainingTime } from "../../../sandbox/routes/rcm/pre-settlements-br";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 
 let sandbox: TestSandbox;

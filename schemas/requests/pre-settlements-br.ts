@@ -7,13 +7,13 @@
  */
 
 export {
-  BR_DISPATCH_STATUSES,
+  PRE_SETTLEMENTS_BR_STATUSES,
   BR_WORKER_TYPES,
-  type BrDispatchStatus,
+  type PreSettlementsBrStatus,
   type BrWorkerType,
-} from "./br-dispatch-values";
-import type { BrWorkerType } from "./br-dispatch-values";
-import { BR_WORKER_TYPES } from "./br-dispatch-values";
+} from "./pre-settlements-br-values";
+import type { BrWorkerType } from "./pre-settlements-br-values";
+import { BR_WORKER_TYPES } from "./pre-settlements-br-values";
 
 /** Longest username accepted, in characters. */
 export const BR_USERNAME_MAX = 120;
