@@ -12,10 +12,10 @@ import { defineForm } from "./form-declaration";
  * configuration dialog and package group dialog"; §3 "Other"; issue 8 §3; fields decided in
  * docs/decisions.md "Products configuration"), with the rules of the reference API
  * (schemas/requests/products-configuration.ts). A refused save marks the field it names with
- * `products.errors.refused` and shows the server's words at the top. Texts in the `products` part.
+ * `productsConfiguration.errors.refused` and shows the server's words at the top. Texts in the `products` part.
  */
 
-const REQUIRED = "products.errors.required";
+const REQUIRED = "productsConfiguration.errors.required";
 
 /**
  * The configuration dialog: default billing code and unit of measure (required: saving configures
@@ -26,7 +26,7 @@ export const productConfigurationForm = defineForm({
   name: "product-configuration",
   form: {
     texts: "resources.products-configuration",
-    refusedKey: "products.errors.refused",
+    refusedKey: "productsConfiguration.errors.refused",
     schema: {
       type: "object",
       required: ["defaultBillingCode", "unitOfMeasure"],
@@ -75,49 +75,52 @@ export const productConfigurationForm = defineForm({
       ],
       defaultBillingCode: {
         "ui:autocomplete": "off",
-        "ui:messages": { required: REQUIRED, pattern: "products.errors.billingCode" },
+        "ui:messages": { required: REQUIRED, pattern: "productsConfiguration.errors.billingCode" },
       },
       unitOfMeasure: {
         "ui:widget": "pick",
-        "ui:enumKeys": "products.units",
+        "ui:enumKeys": "productsConfiguration.units",
         "ui:messages": { required: REQUIRED },
       },
-      requiresSupportDocuments: { "ui:titleKey": "products.fields.requiresSupportDocuments" },
+      requiresSupportDocuments: { "ui:titleKey": "productsConfiguration.fields.requiresSupportDocuments" },
       supportFileCodes: {
         "ui:widget": "pick",
-        "ui:titleKey": "products.fields.supportFileCodes",
+        "ui:titleKey": "productsConfiguration.fields.supportFileCodes",
         "ui:options": {
           endpoint: "rcm/v1/support-files",
           params: { sortBy: "name" },
           value: "fileCode",
           label: "{name} ({fileCode})",
-          failedKey: "products.dialog.supportsFailed",
+          failedKey: "productsConfiguration.dialog.supportsFailed",
         },
-        "ui:messages": { required: "products.errors.noSupports", minItems: "products.errors.noSupports" },
+        "ui:messages": {
+          required: "productsConfiguration.errors.noSupports",
+          minItems: "productsConfiguration.errors.noSupports",
+        },
       },
       agreementBillingCodes: {
         "ui:field": "rows",
-        "ui:titleKey": "products.detail.agreements",
+        "ui:titleKey": "productsConfiguration.detail.agreements",
         "ui:options": {
-          addKey: "products.dialog.addAgreement",
-          removeKey: "products.dialog.removeAgreementN",
+          addKey: "productsConfiguration.dialog.addAgreement",
+          removeKey: "productsConfiguration.dialog.removeAgreementN",
         },
         items: {
           agreementCode: {
             "ui:widget": "pick",
-            "ui:titleKey": "products.fields.agreementN",
+            "ui:titleKey": "productsConfiguration.fields.agreementN",
             "ui:options": {
               endpoint: "rcm/v1/provider-payer-configurations/all-agreements",
               value: "agreementCode",
               label: "{agreementName} ({agreementCode})",
-              failedKey: "products.dialog.agreementsFailed",
+              failedKey: "productsConfiguration.dialog.agreementsFailed",
             },
             "ui:messages": { required: REQUIRED },
           },
           billingCode: {
-            "ui:titleKey": "products.fields.billingCodeN",
+            "ui:titleKey": "productsConfiguration.fields.billingCodeN",
             "ui:autocomplete": "off",
-            "ui:messages": { required: REQUIRED, pattern: "products.errors.billingCode" },
+            "ui:messages": { required: REQUIRED, pattern: "productsConfiguration.errors.billingCode" },
           },
         },
       },
@@ -127,7 +130,7 @@ export const productConfigurationForm = defineForm({
         rule: "distinct",
         field: "agreementBillingCodes",
         item: "agreementCode",
-        message: "products.errors.agreementTwice",
+        message: "productsConfiguration.errors.agreementTwice",
       },
     ],
   },
@@ -137,22 +140,22 @@ export const productConfigurationForm = defineForm({
 export const productPackageGroupForm = defineForm({
   name: "product-package-group",
   form: {
-    texts: "products",
-    refusedKey: "products.errors.refused",
+    texts: "productsConfiguration",
+    refusedKey: "productsConfiguration.errors.refused",
     schema: { type: "object", required: ["name", "folder", "fileName"], properties: groupNameProperties },
     uiSchema: {
       name: {
-        "ui:titleKey": "products.fields.groupName",
+        "ui:titleKey": "productsConfiguration.fields.groupName",
         "ui:autocomplete": "off",
         "ui:messages": { required: REQUIRED, pattern: REQUIRED },
       },
       folder: {
         "ui:autocomplete": "off",
-        "ui:messages": { required: REQUIRED, pattern: "products.errors.name" },
+        "ui:messages": { required: REQUIRED, pattern: "productsConfiguration.errors.name" },
       },
       fileName: {
         "ui:autocomplete": "off",
-        "ui:messages": { required: REQUIRED, pattern: "products.errors.name" },
+        "ui:messages": { required: REQUIRED, pattern: "productsConfiguration.errors.name" },
       },
     },
   },

@@ -1,4 +1,4 @@
-import texts from "../../locales/es-DO/products.json" with { type: "json" };
+import texts from "../../locales/es-DO/products-configuration.json" with { type: "json" };
 import { axeScan, expect, signIn, test, text, tokenOf } from "./fixtures";
 
 /**
@@ -13,7 +13,7 @@ import { axeScan, expect, signIn, test, text, tokenOf } from "./fixtures";
  * the list, the detail and the open dialog. Each test uses its own catalogue product (no other spec
  * touches them; seeded by sandbox/seed/products-configuration.ts). Texts are the default locale's (es-DO).
  */
-const p = texts.products;
+const p = texts.productsConfiguration;
 const fields = texts.resources["products-configuration"].fields;
 const PRODUCTS = "/api/rcm/v1/providers/clinica-andina-co/products";
 const n = (template: string, value: number) => template.replace("{{n}}", String(value));

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import aiTexts from "../../locales/es-DO/ai-rules.json" with { type: "json" };
-import productTexts from "../../locales/es-DO/products.json" with { type: "json" };
+import productTexts from "../../locales/es-DO/products-configuration.json" with { type: "json" };
 import { SERVICE_TYPES } from "../../sandbox/lib/domain";
 import { expect, signIn, test, text } from "./fixtures";
 

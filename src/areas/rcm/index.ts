@@ -71,11 +71,11 @@ const aiResultsScreen = screenWith(
   () => import("./ai-rules/ai-results-screen"),
 );
 /**
- * Products configuration (issue 8 §3): the list, with the `products` text part, loaded with its
+ * Products configuration (issue 8 §3): the list, with the `products-configuration` text part, loaded with its
  * code, never with the accounts grid; the detail is an area route below (its texts load with it).
  */
 const productsList = screenWithTexts(
-  ["products"],
+  ["products-configuration"],
   () => import("./products-configuration/products-list-screen"),
 );
 /** The charge detail (issue 7 §2), texts in the `account` part. */
@@ -179,12 +179,12 @@ export default defineArea({
     {
       path: "/rcm/products-configuration/detail",
       screen: () => import("./products-configuration/product-detail-screen"),
-      texts: ["products"],
+      texts: ["products-configuration"],
       access: {
         resource: "products-configuration",
         action: "show",
-        refusedKey: "products.detail.notAllowed",
-        titleKey: "products.detail.title",
+        refusedKey: "productsConfiguration.detail.notAllowed",
+        titleKey: "productsConfiguration.detail.title",
       },
     },
     // No catch-all: an unknown /rcm path shows the not-found page (issue 19 §8; 001 §2 names no

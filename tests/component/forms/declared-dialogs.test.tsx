@@ -13,11 +13,11 @@ import { http, HttpResponse } from "msw";
 import { renderPortal, server } from "../resource/harness";
 import { API_BASE, useSandboxBackend } from "../sandbox-backend";
 import agreementTexts from "../../../locales/en/agreements.json" with { type: "json" };
-import productTexts from "../../../locales/en/products.json" with { type: "json" };
+import productTexts from "../../../locales/en/products-configuration.json" with { type: "json" };
 
 const backend = useSandboxBackend(server);
 const p = agreementTexts.agreements.packages;
-const pr = productTexts.products;
+const pr = productTexts.productsConfiguration;
 const productFields = productTexts.resources["products-configuration"].fields;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));

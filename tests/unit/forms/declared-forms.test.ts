@@ -57,7 +57,10 @@ describe("standalone declared forms", () => {
         productConfigurationForm.form.rules,
       ),
     ).toEqual([
-      { path: ["agreementBillingCodes", 1, "agreementCode"], key: "products.errors.agreementTwice" },
+      {
+        path: ["agreementBillingCodes", 1, "agreementCode"],
+        key: "productsConfiguration.errors.agreementTwice",
+      },
     ]);
   });
 });

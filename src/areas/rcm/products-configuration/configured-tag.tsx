@@ -10,7 +10,9 @@ export function ConfiguredTag({ configured, testId }: { configured: boolean; tes
   const { t } = useTranslation();
   return (
     <Tag style={{ ...TONE_COLORS[configured ? "green" : "orange"], marginInlineEnd: 0 }} data-testid={testId}>
-      {t(configured ? "products.status.configured" : "products.status.unconfigured")}
+      {t(
+        configured ? "productsConfiguration.status.configured" : "productsConfiguration.status.unconfigured",
+      )}
     </Tag>
   );
 }

@@ -4,7 +4,7 @@ import { productConfigurationForm } from "../../../../schemas/forms/products-con
 import type { UnitOfMeasure } from "../../../../schemas/requests/products-configuration";
 import { useHttp } from "../../../base/runtime-context";
 import { ResourceForm } from "../../../components/resource-form";
-import { saveProduct, valuesOf, type ProductDialogProps } from "./product-queries";
+import { saveProduct, valuesOf, type ProductDialogProps } from "./products-configuration-queries";
 
 /** What the dialog's form holds (productConfigurationForm). */
 interface FormValues {
@@ -59,7 +59,7 @@ export default function ProductConfigurationDialog({
   return (
     <Modal
       open
-      title={t("products.dialog.title", { code: product.productCode })}
+      title={t("productsConfiguration.dialog.title", { code: product.productCode })}
       onCancel={onCancel}
       footer={null}
       destroyOnHidden
@@ -76,7 +76,7 @@ export default function ProductConfigurationDialog({
           agreementBillingCodes: current.agreementBillingCodes,
         }}
         onSubmit={save}
-        submitLabel={t("products.dialog.save")}
+        submitLabel={t("productsConfiguration.dialog.save")}
         onCancel={onCancel}
       />
     </Modal>

@@ -17,7 +17,7 @@ import { SERVICE_TYPE_LABELS } from "../../../../schemas/entities/field-kinds";
 import { PageHeading } from "../../../components/page-heading";
 import { formatTimestamp } from "../../../lib/format";
 import { ConfiguredTag } from "./configured-tag";
-import { productKey, productQuery, type ProductConfiguration } from "./product-queries";
+import { productKey, productQuery, type ProductConfiguration } from "./products-configuration-queries";
 
 /** The dialogs load when first opened (never with the list or the accounts grid). */
 const ProductConfigurationDialog = lazy(() => import("./product-configuration-dialog"));
@@ -26,7 +26,7 @@ const ProductPackageGroupDialog = lazy(() => import("./product-package-group-dia
 /** The product's configuration shown as read-only facts. */
 function ProductFacts({ product }: { product: ProductConfiguration }) {
   const { t } = useTranslation();
-  const none = t("products.detail.none");
+  const none = t("productsConfiguration.detail.none");
   const field = (name: string) => t(`resources.products-configuration.fields.${name}`);
   const group = product.packageGroup ?? null;
   return (
@@ -35,13 +35,13 @@ function ProductFacts({ product }: { product: ProductConfiguration }) {
         bordered
         size="small"
         column={1}
-        title={t("products.detail.configuration")}
+        title={t("productsConfiguration.detail.configuration")}
         items={[
           { key: "code", label: field("productCode"), children: product.productCode },
           { key: "name", label: field("name"), children: product.name },
           {
             key: "description",
-            label: t("products.detail.description"),
+            label: t("productsConfiguration.detail.description"),
             children: product.description ?? "",
           },
           {
@@ -64,27 +64,27 @@ function ProductFacts({ product }: { product: ProductConfiguration }) {
             label: field("unitOfMeasure"),
             children: (
               <span data-testid="product-unit">
-                {product.unitOfMeasure ? t(`products.units.${product.unitOfMeasure}`) : none}
+                {product.unitOfMeasure ? t(`productsConfiguration.units.${product.unitOfMeasure}`) : none}
               </span>
             ),
           },
           {
             key: "supports",
-            label: t("products.detail.supports"),
+            label: t("productsConfiguration.detail.supports"),
             children: (
               <span data-testid="product-supports">
                 {product.requiresSupportDocuments && product.supportFileCodes.length > 0
                   ? product.supportFileCodes.join(", ")
-                  : t("products.detail.noSupports")}
+                  : t("productsConfiguration.detail.noSupports")}
               </span>
             ),
           },
           {
             key: "agreements",
-            label: t("products.detail.agreements"),
+            label: t("productsConfiguration.detail.agreements"),
             children:
               product.agreementBillingCodes.length === 0 ? (
-                t("products.detail.noAgreements")
+                t("productsConfiguration.detail.noAgreements")
               ) : (
                 <ul style={{ margin: 0, paddingInlineStart: 18 }} data-testid="product-agreements">
                   {product.agreementBillingCodes.map((entry) => (
@@ -103,30 +103,32 @@ function ProductFacts({ product }: { product: ProductConfiguration }) {
         size="small"
         column={1}
         style={{ marginTop: 16 }}
-        title={t("products.detail.packageGroup")}
+        title={t("productsConfiguration.detail.packageGroup")}
         items={
           group
             ? [
                 {
                   key: "group",
-                  label: t("products.fields.groupName"),
+                  label: t("productsConfiguration.fields.groupName"),
                   children: <span data-testid="product-group-name">{group.name}</span>,
                 },
-                { key: "folder", label: t("products.fields.folder"), children: group.folder },
-                { key: "file", label: t("products.fields.fileName"), children: group.fileName },
+                { key: "folder", label: t("productsConfiguration.fields.folder"), children: group.folder },
+                { key: "file", label: t("productsConfiguration.fields.fileName"), children: group.fileName },
               ]
             : [
                 {
                   key: "group",
-                  label: t("products.fields.groupName"),
-                  children: <span data-testid="product-group-name">{t("products.noGroup")}</span>,
+                  label: t("productsConfiguration.fields.groupName"),
+                  children: (
+                    <span data-testid="product-group-name">{t("productsConfiguration.noGroup")}</span>
+                  ),
                 },
               ]
         }
       />
       {product.updatedAt && product.updatedBy ? (
         <p style={{ marginTop: 12 }}>
-          {t("products.detail.updated", {
+          {t("productsConfiguration.detail.updated", {
             date: formatTimestamp(product.updatedAt),
             user: product.updatedBy,
           })}
@@ -165,14 +167,14 @@ export default function ProductDetailScreen() {
 
   const back = (
     <p>
-      <Link to="/rcm/products-configuration">{t("products.detail.back")}</Link>
+      <Link to="/rcm/products-configuration">{t("productsConfiguration.detail.back")}</Link>
     </p>
   );
   if (!code)
     return (
       <>
-        <PageHeading>{t("products.detail.title")}</PageHeading>
-        <Alert type="info" showIcon message={t("products.detail.missing")} />
+        <PageHeading>{t("productsConfiguration.detail.title")}</PageHeading>
+        <Alert type="info" showIcon message={t("productsConfiguration.detail.missing")} />
         {back}
       </>
     );
@@ -198,8 +200,8 @@ export default function ProductDetailScreen() {
         role="alert"
         message={
           isAxiosError(product.error) && product.error.response?.status === 404
-            ? t("products.detail.notFound")
-            : t("products.detail.loadFailed")
+            ? t("productsConfiguration.detail.notFound")
+            : t("productsConfiguration.detail.loadFailed")
         }
       />
     );
@@ -210,16 +212,16 @@ export default function ProductDetailScreen() {
           <Alert
             type="warning"
             showIcon
-            message={t("products.detail.notConfiguredHint")}
+            message={t("productsConfiguration.detail.notConfiguredHint")}
             style={{ marginBottom: 16 }}
           />
         ) : null}
         {readOnly ? null : (
           <Space style={{ marginBottom: 16 }} wrap>
             <Button type="primary" onClick={() => setOpen("configuration")}>
-              {t("products.detail.editConfiguration")}
+              {t("productsConfiguration.detail.editConfiguration")}
             </Button>
-            <Button onClick={() => setOpen("group")}>{t("products.detail.editGroup")}</Button>
+            <Button onClick={() => setOpen("group")}>{t("productsConfiguration.detail.editGroup")}</Button>
           </Space>
         )}
         <ProductFacts product={product.data} />
@@ -228,7 +230,7 @@ export default function ProductDetailScreen() {
             <ProductConfigurationDialog
               product={product.data}
               provider={provider}
-              onSaved={(saved) => onSaved(saved, t("products.dialog.saved"))}
+              onSaved={(saved) => onSaved(saved, t("productsConfiguration.dialog.saved"))}
               onCancel={() => setOpen(null)}
             />
           ) : null}
@@ -236,7 +238,7 @@ export default function ProductDetailScreen() {
             <ProductPackageGroupDialog
               product={product.data}
               provider={provider}
-              onSaved={(saved) => onSaved(saved, t("products.dialog.groupSaved"))}
+              onSaved={(saved) => onSaved(saved, t("productsConfiguration.dialog.groupSaved"))}
               onCancel={() => setOpen(null)}
             />
           ) : null}
@@ -248,11 +250,16 @@ export default function ProductDetailScreen() {
     <>
       {back}
       <PageHeading>
-        {t("products.detail.title")}
+        {t("productsConfiguration.detail.title")}
         {product.data ? ` · ${product.data.name}` : ""}
       </PageHeading>
       {readOnly ? (
-        <Alert type="info" showIcon message={t("products.detail.readOnly")} style={{ marginBottom: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          message={t("productsConfiguration.detail.readOnly")}
+          style={{ marginBottom: 16 }}
+        />
       ) : null}
       {body}
     </>

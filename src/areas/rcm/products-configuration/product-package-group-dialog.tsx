@@ -8,7 +8,7 @@ import {
   valuesOf,
   type ProductDialogProps,
   type ProductPackageGroupValues,
-} from "./product-queries";
+} from "./products-configuration-queries";
 
 /**
  * The package group dialog of a product (001 §2 "Screens implied: … package group dialog"; issue 8
@@ -47,7 +47,7 @@ export default function ProductPackageGroupDialog({
   return (
     <Modal
       open
-      title={t("products.dialog.groupTitle", { code: product.productCode })}
+      title={t("productsConfiguration.dialog.groupTitle", { code: product.productCode })}
       onCancel={onCancel}
       footer={null}
       destroyOnHidden
@@ -57,7 +57,7 @@ export default function ProductPackageGroupDialog({
         mode="create"
         defaults={{ ...(current.packageGroup ?? {}) }}
         onSubmit={save}
-        submitLabel={t("products.dialog.save")}
+        submitLabel={t("productsConfiguration.dialog.save")}
         onCancel={onCancel}
       />
     </Modal>

@@ -6,7 +6,7 @@ import type { ResourceDeclaration } from "../../../../resources/define-resource"
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { ConfiguredTag } from "./configured-tag";
-import { productDetailPath } from "./product-queries";
+import { productDetailPath } from "./products-configuration-queries";
 
 const CONFIGURE = ["configure"] as const;
 
@@ -18,7 +18,9 @@ function ProductCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigure:
   return (
     <Link
       to={productDetailPath(code)}
-      aria-label={t(canConfigure ? "products.configure" : "products.view", { code })}
+      aria-label={t(canConfigure ? "productsConfiguration.configure" : "productsConfiguration.view", {
+        code,
+      })}
     >
       {code}
     </Link>
@@ -31,7 +33,7 @@ function ProductCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigure:
  * the `products-configuration` declaration, unconfigured products first (the server's order),
  * searchable by code or name and filterable by configured; each product code links to its detail
  * (`Configure …` for users allowed MODIFY_PRODUCT_CONFIGURATION, `View …` for the others, 000 §6).
- * Registered with the `products` text part.
+ * Registered with the `products-configuration` text part.
  */
 export default function ProductsListScreen({
   declaration = productsConfiguration,
@@ -44,11 +46,17 @@ export default function ProductsListScreen({
     productCode: (row: BaseRecord) => <ProductCodeCell row={row} canConfigure={canConfigure} />,
     configured: (row: BaseRecord) => <ConfiguredTag configured={row.configured === true} />,
     unitOfMeasure: (row: BaseRecord) =>
-      typeof row.unitOfMeasure === "string" ? t(`products.units.${row.unitOfMeasure}`) : null,
+      typeof row.unitOfMeasure === "string" ? t(`productsConfiguration.units.${row.unitOfMeasure}`) : null,
     packageGroup: (row: BaseRecord) => {
       const group = row.packageGroup as { name?: string } | null | undefined;
-      return group?.name ? group.name : <span>{t("products.noGroup")}</span>;
+      return group?.name ? group.name : <span>{t("productsConfiguration.noGroup")}</span>;
     },
   };
-  return <ResourceList declaration={declaration} cells={cells} header={<p>{t("products.intro")}</p>} />;
+  return (
+    <ResourceList
+      declaration={declaration}
+      cells={cells}
+      header={<p>{t("productsConfiguration.intro")}</p>}
+    />
+  );
 }
