@@ -1,5 +1,5 @@
 import type { AccessRequirement } from "../schemas/access";
-import { productConfigurationSchema } from "../schemas/entities/product-configuration";
+import { productConfigurationSchema } from "../schemas/entities/products-configuration";
 import { SERVICE_TYPE_LOOKUP } from "./lookups";
 import { defineResource } from "./define-resource";
 

@@ -16,7 +16,7 @@ export * from "./schema-pre-settlements";
 export * from "./schema-agreement-configurations";
 export * from "./schema-agreement-packages";
 export * from "./schema-supports";
-export * from "./schema-products";
+export * from "./schema-products-configuration";
 export * from "./schema-ai";
 export * from "./schema-glosas";
 export * from "./schema-pre-settlements-br";
