@@ -30,7 +30,7 @@ import {
 } from "../../../schemas/requests/products-configuration";
 import type { Db } from "../../db/client";
 import { rcm_agreements, support_file_types } from "../../db/schema";
-import { rcm_provider_products } from "../../db/schema-products";
+import { rcm_provider_products } from "../../db/schema-products-configuration";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { SERVICE_TYPES } from "../../lib/domain";

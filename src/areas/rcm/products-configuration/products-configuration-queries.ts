@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import type { HttpClient } from "../../../../providers/http";
-import type { ProductConfiguration } from "../../../../schemas/entities/product-configuration";
+import type { ProductConfiguration } from "../../../../schemas/entities/products-configuration";
 import type { UnitOfMeasure } from "../../../../schemas/requests/products-configuration";
 
 /**
