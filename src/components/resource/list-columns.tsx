@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
-import Tooltip from "antd/es/tooltip";
 import type { ColumnsType } from "antd/es/table";
 import type { BaseRecord } from "@refinedev/core";
 import type { TFunction } from "i18next";
@@ -114,26 +113,28 @@ export function buildColumns(context: ColumnContext): ColumnsType<BaseRecord> {
             .map((action) => {
               const key = `${action.name}:${context.rowKeyOf(row)}`;
               const label = t(`resources.${declaration.name}.actions.${action.name}.label`);
-              // A long label ellipsises; the whole of it shows on hover and on keyboard focus.
+              // A long label ellipsises; the whole of it shows on hover (the native title) and on
+              // keyboard focus (grid.css widens a focused button). No tooltip per button: one per
+              // row action of every row cost 50 MB of heap in a download window (docs/bundle/README.md).
               return (
-                <Tooltip key={action.name} title={label} trigger={["hover", "focus"]} mouseEnterDelay={0.4}>
-                  <Button
-                    size="small"
-                    className="pp-row-action"
-                    style={{ maxWidth: ACTION_BUTTON_WIDTH }}
-                    loading={context.runningKey === key}
-                    disabled={context.runningKey !== null && context.runningKey !== key}
-                    aria-label={actionName(context, action, row)}
-                    data-action={action.name}
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      context.onRowAction(action, row);
-                    }}
-                    onKeyDown={(event) => event.stopPropagation()}
-                  >
-                    <span className="pp-row-action-label">{label}</span>
-                  </Button>
-                </Tooltip>
+                <Button
+                  key={action.name}
+                  title={label}
+                  size="small"
+                  className="pp-row-action"
+                  style={{ maxWidth: ACTION_BUTTON_WIDTH }}
+                  loading={context.runningKey === key}
+                  disabled={context.runningKey !== null && context.runningKey !== key}
+                  aria-label={actionName(context, action, row)}
+                  data-action={action.name}
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    context.onRowAction(action, row);
+                  }}
+                  onKeyDown={(event) => event.stopPropagation()}
+                >
+                  <span className="pp-row-action-label">{label}</span>
+                </Button>
               );
             })}
         </Space>
