@@ -6,7 +6,6 @@ import type { ColumnsType } from "antd/es/table";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { supportFileTypeName } from "../../../lib/value-label";
 import type {
   AgreementProduct,
   ProductSupportDocument,
@@ -20,6 +19,7 @@ import { useHttp } from "../../../base/runtime-context";
 import { Choice } from "../../../components/choice";
 import { PageHeading } from "../../../components/page-heading";
 import { useKeptSearch } from "../../../components/resource/use-kept-search";
+import { supportDocumentTypeColumns } from "./support-document-type-columns";
 import { productSupportsQuery, serviceName, type AgreementService } from "./supports-queries";
 
 /**
@@ -70,26 +70,7 @@ export function ProductDocuments({
       render: (_, d) => d.product.code,
     },
     { key: "product", title: t("agreements.supports.columns.product"), render: (_, d) => d.product.name },
-    {
-      key: "name",
-      title: t("agreements.supports.columns.name"),
-      render: (_, d) => supportFileTypeName(t, d.supportFileType),
-    },
-    {
-      key: "fileCode",
-      title: t("agreements.supports.columns.fileCode"),
-      render: (_, d) => d.supportFileType.fileCode,
-    },
-    {
-      key: "level",
-      title: t("agreements.supports.columns.level"),
-      render: (_, d) => t(`agreements.supports.levels.${d.level}`),
-    },
-    {
-      key: "supportType",
-      title: t("agreements.supports.columns.supportType"),
-      render: (_, d) => t(`agreements.supports.types.${d.supportTypeSlug}`),
-    },
+    ...supportDocumentTypeColumns<ProductSupportDocument>(t),
   ];
   return (
     <section aria-labelledby={headingId} data-testid="product-documents">

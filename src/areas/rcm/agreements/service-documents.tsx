@@ -1,9 +1,7 @@
 import Input from "antd/es/input";
-import type { ColumnsType } from "antd/es/table";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { supportFileTypeName } from "../../../lib/value-label";
 import type { ServiceSupportDocument } from "../../../../schemas/entities/supports-configuration";
 import {
   SERVICE_SUPPORTS_PAGE,
@@ -18,6 +16,7 @@ import { PageHeading } from "../../../components/page-heading";
 import { useKeptSearch } from "../../../components/resource/use-kept-search";
 import { PagedTable } from "../../../components/paged-table";
 import { usePaging } from "../../../lib/use-paging";
+import { supportDocumentTypeColumns } from "./support-document-type-columns";
 import { serviceName, serviceSupportsQuery, type AgreementService } from "./supports-queries";
 
 /**
@@ -42,28 +41,7 @@ export function ServiceDocuments({ code, service }: { code: string; service: Agr
       size: paging.size,
     }),
   );
-  const columns: ColumnsType<ServiceSupportDocument> = [
-    {
-      key: "name",
-      title: t("agreements.supports.columns.name"),
-      render: (_, d) => supportFileTypeName(t, d.supportFileType),
-    },
-    {
-      key: "fileCode",
-      title: t("agreements.supports.columns.fileCode"),
-      render: (_, d) => d.supportFileType.fileCode,
-    },
-    {
-      key: "level",
-      title: t("agreements.supports.columns.level"),
-      render: (_, d) => t(`agreements.supports.levels.${d.level}`),
-    },
-    {
-      key: "supportType",
-      title: t("agreements.supports.columns.supportType"),
-      render: (_, d) => t(`agreements.supports.types.${d.supportTypeSlug}`),
-    },
-  ];
+  const columns = supportDocumentTypeColumns<ServiceSupportDocument>(t);
   return (
     <section aria-labelledby={headingId} data-testid="service-documents">
       <PageHeading level={2}>
