@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import Upload from "antd/es/upload";
 
 /**
@@ -55,5 +55,41 @@ export function FileDropZone({
     >
       {children}
     </Upload.Dragger>
+  );
+}
+
+/**
+ * A {@link FileDropZone} with its label above it and its hint inside it, described by the hint:
+ * how an upload area is written on a screen (the agreement matrix, the glosa files).
+ * @param props.id the file input's id (the label's `htmlFor`; the hint is `${id}-hint`).
+ * @param props.label the field's label; `props.hint` what may be uploaded.
+ * @param props.labelStyle the label's margins where the screen needs others than the default.
+ */
+export function LabelledFileDropZone({
+  id,
+  label,
+  hint,
+  disabled,
+  onFiles,
+  labelStyle,
+}: {
+  id: string;
+  label: ReactNode;
+  hint: ReactNode;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+  labelStyle?: CSSProperties;
+}) {
+  return (
+    <>
+      <label htmlFor={id} style={{ display: "block", marginBottom: 4, ...labelStyle }}>
+        {label}
+      </label>
+      <FileDropZone id={id} describedBy={`${id}-hint`} disabled={disabled} onFiles={onFiles}>
+        <p id={`${id}-hint`} style={{ margin: 0, padding: "0 12px" }}>
+          {hint}
+        </p>
+      </FileDropZone>
+    </>
   );
 }

@@ -10,7 +10,7 @@ import type { AgreementMatrixUpload } from "../../../../schemas/entities/agreeme
 import { MATRIX_COLUMN_ORDER } from "../../../../schemas/requests/agreement-matrix";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp, useSession } from "../../../base/runtime-context";
-import { FileDropZone } from "../../../components/file-drop-zone";
+import { LabelledFileDropZone } from "../../../components/file-drop-zone";
 import { PageHeading } from "../../../components/page-heading";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
@@ -150,20 +150,14 @@ export default function AgreementMatrixScreen({
           <PageHeading level={2}>
             <span id={`${inputId}-title`}>{t("agreementMatrix.upload.title")}</span>
           </PageHeading>
-          <label htmlFor={inputId} style={{ display: "block", marginBottom: 4 }}>
-            {t("agreementMatrix.upload.choose")}
-          </label>
           {/* The portal's one upload control (issue 19 §9): a drop zone that is also a button. */}
-          <FileDropZone
+          <LabelledFileDropZone
             id={inputId}
-            describedBy={`${inputId}-hint`}
+            label={t("agreementMatrix.upload.choose")}
+            hint={t("agreementMatrix.upload.hint")}
             disabled={sending !== null}
             onFiles={(files) => void choose(files)}
-          >
-            <p id={`${inputId}-hint`} style={{ margin: 0, padding: "0 12px" }}>
-              {t("agreementMatrix.upload.hint")}
-            </p>
-          </FileDropZone>
+          />
           {sending ? (
             <p role="status">
               {t("agreementMatrix.upload.sending", { name: sending.name, percent: sending.percent })}

@@ -9,7 +9,7 @@ import type { GlosaType } from "../../../../schemas/requests/glosas";
 import { GLOSA_FILE_POLICY } from "../../../../schemas/upload-policies";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
-import { FileDropZone } from "../../../components/file-drop-zone";
+import { LabelledFileDropZone } from "../../../components/file-drop-zone";
 import { PageHeading } from "../../../components/page-heading";
 import { TONE_COLORS } from "../../../components/resource/status-tones";
 import { checkFiles, type FileInFlight } from "../../../lib/file-check";
@@ -164,20 +164,15 @@ export function GlosaFilesPanel({ canUpload, canDisable }: { canUpload: boolean;
               ]}
             />
           </Space>
-          <label htmlFor={inputId} style={{ display: "block", margin: "12px 0 4px" }}>
-            {t("glosas.upload.choose")}
-          </label>
           {/* The portal's one upload control (issue 19 §9): a drop zone that is also a button. */}
-          <FileDropZone
+          <LabelledFileDropZone
             id={inputId}
-            describedBy={`${inputId}-hint`}
+            label={t("glosas.upload.choose")}
+            hint={t("glosas.upload.hint")}
+            labelStyle={{ margin: "12px 0 4px" }}
             disabled={sending !== null}
             onFiles={(files) => void choose(files)}
-          >
-            <p id={`${inputId}-hint`} style={{ margin: 0, padding: "0 12px" }}>
-              {t("glosas.upload.hint")}
-            </p>
-          </FileDropZone>
+          />
           {refusal ? <Alert type="error" showIcon role="alert" message={refusal} /> : null}
           {failure ? (
             <Alert
