@@ -1,40 +1,14 @@
 /**
- * Drizzle tables of the reference API: Sponsors, beneficiaries, authorizations and claims of the portal, and the asynchronous jobs. Split out of `schema.ts`, which re-exports them;
+ * Drizzle tables of the reference API: authorizations and claims of the claims desk, and the asynchronous jobs (sponsors and beneficiaries: schema-sponsors.ts). Split out of `schema.ts`, which re-exports them;
  * like every `schema-*.ts`, they are the one description of their tables (the migrations are
  * generated from them, `npm run db:generate`). Property names are the snake_case column names.
  */
-import { boolean, date, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { provider_branches, providers, users } from "./schema-auth";
+import { beneficiaries, sponsors } from "./schema-sponsors";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
-
-/** Sponsors (000 §3 "Sponsor"). */
-export const sponsors = pgTable("sponsors", {
-  slug: text().primaryKey(),
-  name: text().notNull(),
-  country_code: text().notNull(),
-  category: text(),
-  biometric_verification_required: boolean().notNull().default(false),
-  allow_beneficiary_data_update: boolean().notNull().default(false),
-});
-
-/** Beneficiaries (000 §3 "Beneficiary result"). */
-export const beneficiaries = pgTable("beneficiaries", {
-  id: integer().primaryKey(),
-  sponsor_slug: text()
-    .notNull()
-    .references(() => sponsors.slug),
-  name: text().notNull(),
-  identity_document_type: text().notNull(),
-  identity_document_id: text().notNull(),
-  member_code: text().notNull(),
-  date_of_birth: date({ mode: "string" }).notNull(),
-  sex: text().notNull(),
-  email: text(),
-  phone: text(),
-  owner: boolean().notNull(),
-});
 
 /** Authorizations with claims (000 §3, §4). */
 export const authorizations = pgTable("authorizations", {

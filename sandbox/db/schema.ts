@@ -9,6 +9,7 @@
  * (docs/api-contract.md "General").
  */
 export * from "./schema-auth";
+export * from "./schema-sponsors";
 export * from "./schema-portal";
 export * from "./schema-rcm";
 export * from "./schema-rcm-files";
@@ -22,3 +23,6 @@ export * from "./schema-glosas";
 export * from "./schema-pre-settlements-br";
 export * from "./schema-v2";
 export * from "./schema-v2-requests";
+export * from "./schema-medical-catalogs";
+export * from "./schema-biometrics";
+export * from "./schema-claims-desk";
