@@ -4,6 +4,7 @@ import type { i18n as I18n } from "i18next";
 import { createAccessControlProvider, type AccessControlDeps } from "../../providers/access";
 import { createRefineAuthProvider } from "../../providers/auth";
 import { createI18nProvider } from "../../providers/i18n";
+import { forgetDraftsOnSignOut } from "../lib/flow";
 import { createDataProviders } from "./data-providers";
 import type { HttpClient } from "../../providers/http";
 import type { Runtime } from "../base/runtime-context";
@@ -32,6 +33,8 @@ export function createRefineProviders(
   requirementOf: AccessControlDeps["requirementOf"],
 ): RefineProviders {
   const { auth, sessionStore, config } = runtime;
+  // A flow's draft (ids of a patient) never outlives the session in the tab.
+  forgetDraftsOnSignOut(sessionStore);
   return {
     authProvider: createRefineAuthProvider(auth, sessionStore, () => queryClient.clear()),
     accessControlProvider: createAccessControlProvider({

@@ -151,3 +151,52 @@ export function clearDraft(storage: DraftStorage | undefined, name: string, inst
     // nothing kept
   }
 }
+
+/** The part of the session store {@link forgetDraftsOnSignOut} reads (providers/session.ts `SessionStore`). */
+export interface SessionEndSource {
+  get(): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
+/** The tab's `sessionStorage` with its key listing, or `undefined` where there is none. */
+function tabSessionStorage(): Storage | undefined {
+  try {
+    return typeof sessionStorage === "undefined" ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets every flow's draft in this tab (every `pp.flow:` key). */
+export function clearAllDrafts(storage: Pick<Storage, "key" | "length" | "removeItem"> | undefined): void {
+  try {
+    if (!storage) return;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key?.startsWith("pp.flow:")) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+  } catch {
+    // nothing kept
+  }
+}
+
+const watchedStores = new WeakSet<SessionEndSource>();
+
+/**
+ * Forgets every flow's draft when the session ends (sign-out, an expired session; docs/decisions.md
+ * "The new authorization"): a draft holds a beneficiary's id and catalogue codes, which must not
+ * outlive the session in the tab nor be resumed by the next user signing in there. Registered once
+ * per session store by the shell (src/app/refine-providers.ts).
+ */
+export function forgetDraftsOnSignOut(
+  store: SessionEndSource,
+  storage: Pick<Storage, "key" | "length" | "removeItem"> | undefined = tabSessionStorage(),
+): void {
+  if (watchedStores.has(store)) return;
+  watchedStores.add(store);
+  store.subscribe(() => {
+    if (store.get() === null) clearAllDrafts(storage);
+  });
+}
