@@ -26,3 +26,4 @@ export * from "./schema-v2-requests";
 export * from "./schema-medical-catalogs";
 export * from "./schema-biometrics";
 export * from "./schema-claims-desk";
+export * from "./schema-settlements";
