@@ -46,6 +46,18 @@ export function requireUser(c: Context<AppEnv>): UserRow {
 }
 
 /**
+ * The caller of a call made with the client token (a `client_credentials` access token; 000 §7
+ * "Beneficiary lookup (client token as bearer)"). Any other token is refused 401, as in
+ * production (docs/api-contract.md "Beneficiary lookup").
+ * @throws OAuthError 401 invalid_token without a valid token or with a user's (portal or tfa) token.
+ */
+export function requireClient(c: Context<AppEnv>): Principal {
+  const principal = c.get("principal");
+  if (!principal || principal.scope !== "client") throw new OAuthError(401, "invalid_token", "INVALID_TOKEN");
+  return principal;
+}
+
+/**
  * Checks that the `{id}` of a `/v1/users/{id}/...` path is the caller's own id.
  * @throws ApiError 403 otherwise.
  */
