@@ -145,9 +145,19 @@ export class AuthService {
     return pending;
   }
 
+  /**
+   * A `client_credentials` token (000 §7 "POST /v1/oauth/token, grant_type=client_credentials"):
+   * the portal's own token, not the user's, for the calls made as the client (the password-reset
+   * request, the beneficiary lookup; providers/client-token-http.ts). Nothing is stored.
+   * @throws the HTTP error of the token call; {@link InvalidServerResponseError} on a malformed answer.
+   */
+  async clientCredentials(): Promise<TokenResponse> {
+    return this.token({ grant_type: "client_credentials" });
+  }
+
   /** Asks for a reset link (000 §7): a client_credentials token, then the email, lowercased. */
   async requestPasswordChange(email: string): Promise<void> {
-    const client = await this.token({ grant_type: "client_credentials" });
+    const client = await this.clientCredentials();
     await this.http.post(
       "/v1/users/request-password-change",
       { email: email.trim().toLowerCase() },

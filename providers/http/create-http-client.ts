@@ -43,6 +43,8 @@ export interface HttpClientSettings {
   /** Default poll ceiling, in ms. */
   pollCeilingMs: number;
   sleep: Sleep;
+  /** The `Accept-Language` the client sends (a client derived from this one sends the same). */
+  getLanguage(): string;
 }
 
 /** The portal's axios instance, with its {@link HttpClientSettings}. */
@@ -76,6 +78,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     retry: options.retry,
     pollCeilingMs: options.pollCeilingMs ?? DEFAULT_POLL_CEILING_MS,
     sleep: options.sleep ?? defaultSleep,
+    getLanguage: () => options.getLanguage(),
   };
   const newKey = options.newIdempotencyKey ?? (() => crypto.randomUUID());
   const session = createSessionRecovery(options);
