@@ -29,10 +29,15 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   toDriver: (value) => value,
 });
 
-/** File bytes, content-addressed by SHA-256 ; several support files may share one. */
+/**
+ * Stored files, content-addressed by SHA-256; several support files may share one. `content` holds
+ * the bytes only when the reference API has no file directory (in-memory database, PostgreSQL
+ * without SANDBOX_FILES_DIR) or for the seed's small files; otherwise it is NULL and the bytes are
+ * the file `<dir>/<sha256[0..2]>/<sha256>` (sandbox/lib/file-store.ts; issue 23 §1).
+ */
 export const stored_files = pgTable("stored_files", {
   sha256: text().primaryKey(),
-  content: bytea().notNull(),
+  content: bytea(),
   size_bytes: integer().notNull(),
   content_type: text().notNull(),
   created_at: ts().notNull(),
