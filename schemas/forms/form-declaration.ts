@@ -156,6 +156,13 @@ export interface DeclaredForm {
   /** Unique among forms and resources (the compiled validators are keyed by it). */
   name: string;
   form: FormDeclaration;
+  /**
+   * `"runtime"`: built while the portal runs from a definition the server sent (a sponsor's
+   * beneficiary search form), so it cannot be compiled with the portal; `ResourceForm` validates
+   * it with the eval-free run-time validator (`RUNTIME_FORM_KEYWORDS`). Made by
+   * {@link defineRuntimeForm}, never listed in `FORMS`.
+   */
+  builtAt?: "runtime";
 }
 
 /**
@@ -166,6 +173,62 @@ export function defineForm<const T extends DeclaredForm>(declared: T): T {
   const problems = formProblems(declared.form);
   if (problems.length > 0) throw new Error(`Form "${declared.name}": ${problems.join("; ")}`);
   return declared;
+}
+
+/**
+ * The JSON Schema keywords a field of a form built at run time may use: those the run-time
+ * validator (src/components/resource-form/runtime-validator.ts) checks, and annotations. Only
+ * `format: "date"` among formats.
+ */
+export const RUNTIME_FORM_KEYWORDS: ReadonlySet<string> = new Set([
+  "type",
+  "title",
+  "description",
+  "default",
+  "required",
+  "pattern",
+  "minLength",
+  "maxLength",
+  "format",
+  "enum",
+  "const",
+  "minimum",
+]);
+
+/**
+ * What a form built at run time may not hold besides {@link formProblems}: fields one level deep
+ * using only {@link RUNTIME_FORM_KEYWORDS} (`format` only `date`), no rules across fields.
+ * @returns the problems, empty when the run-time validator judges the form as ajv would.
+ */
+export function runtimeFormProblems(form: FormDeclaration): string[] {
+  const problems = formProblems(form);
+  if (form.rules?.length) problems.push("a form built at run time takes no rules across fields");
+  const top = Object.keys(form.schema).filter(
+    (key) => !["type", "properties", "required", "title", "description"].includes(key),
+  );
+  if (top.length > 0) problems.push(`unsupported form keywords ${top.join(", ")}`);
+  for (const [name, property] of Object.entries(form.schema.properties)) {
+    const field = (property ?? {}) as Record<string, unknown>;
+    const unknown = Object.keys(field).filter((key) => !RUNTIME_FORM_KEYWORDS.has(key));
+    if (unknown.length > 0) problems.push(`field "${name}": unsupported keywords ${unknown.join(", ")}`);
+    if (field.format !== undefined && field.format !== "date")
+      problems.push(`field "${name}": unsupported format "${String(field.format)}"`);
+    if (field.type === "object" || field.type === "array")
+      problems.push(`field "${name}": a form built at run time is one level deep`);
+  }
+  return problems;
+}
+
+/**
+ * A declared form built while the portal runs (from a definition the server sent), checked as it
+ * is made ({@link runtimeFormProblems}) and marked `builtAt: "runtime"`, so that `ResourceForm`
+ * validates it without generated code (the CSP forbids it).
+ * @throws Error naming the form and its problems.
+ */
+export function defineRuntimeForm(declared: Omit<DeclaredForm, "builtAt">): DeclaredForm {
+  const problems = runtimeFormProblems(declared.form);
+  if (problems.length > 0) throw new Error(`Form "${declared.name}": ${problems.join("; ")}`);
+  return { ...declared, builtAt: "runtime" };
 }
 
 /**

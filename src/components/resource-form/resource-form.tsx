@@ -21,6 +21,7 @@ import { stillTrue, withoutNulls } from "./form-values";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 import { precompiledValidatorOf } from "./precompiled";
 import { formValidator } from "./validator";
+import { runtimeValidator } from "./runtime-validator";
 import DateWidget from "./widgets/date-widget";
 import FileWidget from "./widgets/file-widget";
 import LookupWidget from "./widgets/lookup-widget";
@@ -124,8 +125,13 @@ export default function ResourceForm(props: ResourceFormProps) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   // A declared form validates through the functions compiled at build time (no `new Function`
-  // under the CSP); a schema no declaration carries compiles at run time (tests only).
-  const validator = useMemo(() => precompiledValidatorOf(form.schema) ?? formValidator, [form.schema]);
+  // under the CSP); a form built at run time through the eval-free run-time validator; a schema
+  // no declaration carries compiles at run time (tests only).
+  const builtAtRuntime = "builtAt" in declaration && declaration.builtAt === "runtime";
+  const validator = useMemo(
+    () => (builtAtRuntime ? runtimeValidator : (precompiledValidatorOf(form.schema) ?? formValidator)),
+    [form.schema, builtAtRuntime],
+  );
   const meta = useMemo(
     () => ({ endpoint: resource?.endpoint, pathParams: pathParams ?? {}, updateMethod, snakeBody }),
     [resource?.endpoint, pathParams, updateMethod, snakeBody],
