@@ -19,6 +19,16 @@ export interface CliOptions {
   quiet: boolean;
   help: boolean;
   config: SandboxConfig;
+  /** The simulated fingerprint device agent (sandbox/device-agent/), off unless asked. */
+  deviceAgent: DeviceAgentOptions | undefined;
+}
+
+/** Where the simulated device agent listens and which pages may call it. */
+export interface DeviceAgentOptions {
+  port: number;
+  host: string;
+  /** Origins allowed by its CORS answers (exact `scheme://host:port`). */
+  origins: string[];
 }
 
 /** The usage text. */
@@ -37,6 +47,9 @@ Usage: npx tsx sandbox/main.ts [options]
   --no-outbox       no outbox route (it is on unless NODE_ENV=production)
   --trust-proxy     client address from X-Forwarded-For (env SANDBOX_TRUST_PROXY=1), behind a proxy only
   --serve DIR       serve a built single-page app from DIR at / (default: dist when it exists)
+  --device-agent N  also start the simulated fingerprint device agent on port N (env
+                    SANDBOX_DEVICE_AGENT_PORT; off by default); pages of SANDBOX_DEVICE_AGENT_ORIGINS
+                    (comma-separated; default this server's and Vite's dev origins) may call it
   --quiet           no request log
   --help            this text
 
@@ -72,6 +85,7 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
       "no-outbox": { type: "boolean" },
       "trust-proxy": { type: "boolean" },
       serve: { type: "string" },
+      "device-agent": { type: "string" },
       quiet: { type: "boolean" },
       help: { type: "boolean" },
     },
@@ -79,9 +93,12 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
   });
   const production = env.NODE_ENV === "production";
   const serve = values.serve ?? (existsSync("dist/index.html") ? "dist" : undefined);
+  const port = positiveInt("--port", values.port ?? env.PORT, 4300);
+  const host = values.host ?? "127.0.0.1";
+  const agentPort = values["device-agent"] ?? env.SANDBOX_DEVICE_AGENT_PORT;
   return {
-    port: positiveInt("--port", values.port ?? env.PORT, 4300),
-    host: values.host ?? "127.0.0.1",
+    port,
+    host,
     dataDir: values["data-dir"] ?? env.SANDBOX_DATA_DIR ?? ".data/pglite",
     databaseUrl: env.DATABASE_URL || undefined,
     reset: values.reset ?? false,
@@ -93,6 +110,20 @@ export function readCliOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptio
     serveDir: serve,
     quiet: values.quiet ?? false,
     help: values.help ?? false,
+    deviceAgent: agentPort
+      ? {
+          port: positiveInt("--device-agent", agentPort, 0),
+          host,
+          origins: env.SANDBOX_DEVICE_AGENT_ORIGINS
+            ? env.SANDBOX_DEVICE_AGENT_ORIGINS.split(",").map((origin) => origin.trim())
+            : [
+                `http://${host}:${port}`,
+                `http://localhost:${port}`,
+                "http://localhost:5173",
+                "http://127.0.0.1:5173",
+              ],
+        }
+      : undefined,
     config: {
       accessTtlS: positiveInt("SANDBOX_ACCESS_TTL_S", env.SANDBOX_ACCESS_TTL_S, 300),
       refreshTtlS: positiveInt("SANDBOX_REFRESH_TTL_S", env.SANDBOX_REFRESH_TTL_S, 28_800),

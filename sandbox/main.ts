@@ -4,10 +4,12 @@
  */
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import { startDeviceAgent, type RunningDeviceAgent } from "./device-agent/agent";
 import { readCliOptions, startupWarnings, USAGE } from "./config";
 import { openDatabase } from "./db/client";
 import { migrate } from "./db/migrate";
 import type { AppDeps } from "./lib/context";
+import { fileDirectoryFor, setFileDirectory } from "./lib/file-store";
 import { keepConnectionsAlive } from "./lib/keep-alive";
 import { isSeeded, seedDatabase } from "./seed";
 
@@ -23,6 +25,13 @@ async function main(): Promise<void> {
     reset: options.reset,
   });
   await migrate(handle);
+  // Where uploaded bytes live (sandbox/lib/file-store.ts; docs/decisions.md "Where uploaded bytes live").
+  const filesDir = fileDirectoryFor({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    filesDir: process.env.SANDBOX_FILES_DIR,
+  });
+  await setFileDirectory(filesDir, options.reset && !process.env.SANDBOX_FILES_DIR);
   if (!(await isSeeded(handle))) {
     console.log(`Seeding ${handle.location} (${options.accounts} accounts)…`);
     const report = await seedDatabase(handle, {
@@ -44,18 +53,27 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     console.log(`Reference API listening on http://${options.host}:${info.port}`);
     console.log(`Database: ${handle.location}${options.config.faults ? " (fault injection on)" : ""}`);
+    console.log(`Uploaded files: ${filesDir ?? "in the database"}`);
     if (options.serveDir)
       console.log(`Portal: http://${options.host}:${info.port}/ (served from ${options.serveDir}/)`);
     console.log('Demo users: README.md "Demo users" and sandbox/seed/demo-users.json');
     for (const warning of startupWarnings(options.config)) console.warn(warning);
   });
   keepConnectionsAlive(server);
+  let agent: RunningDeviceAgent | undefined;
+  if (options.deviceAgent) {
+    agent = await startDeviceAgent(options.deviceAgent);
+    console.log(
+      `Simulated device agent on http://${options.deviceAgent.host}:${options.deviceAgent.port} (PUT /__mode switches its answer)`,
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`${signal}: closing`);
+    void agent?.close();
     server.close(() => {
       handle.close().then(
         () => process.exit(0),
