@@ -42,7 +42,8 @@ import { supportFileRoutes } from "./routes/rcm/support-files";
 import { s3ExplorerRoutes } from "./routes/s3-explorer/downloads";
 import { savedViewRoutes } from "./routes/portal/saved-views";
 import { usersRoutes } from "./routes/oauth/users";
-import { SERVICE_MODULES, type ServiceModule } from "./routes/service-modules";
+import { SERVICE_MODULES } from "./routes/found-service-modules";
+import type { ServiceModule } from "./routes/service-modules";
 
 /** Options of {@link createApp}. */
 export interface AppOptions {

@@ -9,6 +9,11 @@
  * paths need (a fixed path before a parameter that would catch it); found modules are mounted
  * after them, in path order (`rcm/payer-contracts.ts` after `arc/…`), so a found module's paths
  * must not be ones an older module's parameter catches (`…/accounts/{id}`).
+ *
+ * This file has no top-level await: a module imports `defineServiceModule` from it while the found
+ * list (`SERVICE_MODULES`, found-service-modules.ts) is being built by importing that module; were
+ * the list built here, that import would wait for this file and this file for it (under Node/tsx
+ * the reference API would never start).
  */
 import { readdirSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
@@ -79,6 +84,3 @@ export async function findServiceModules(root: string = ROUTES_DIR): Promise<Ser
   }
   return found;
 }
-
-/** The service modules of sandbox/routes, found once when the reference API loads. */
-export const SERVICE_MODULES: readonly ServiceModule[] = await findServiceModules();

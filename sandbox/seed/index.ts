@@ -19,7 +19,8 @@ import { seedReference } from "./reference";
 import { seedSupportsConfiguration } from "./supports-configuration";
 import { seedUsers } from "./users";
 import { seedV2Authorizations } from "./v2-authorizations";
-import { SERVICE_MODULES, type ServiceModule } from "../routes/service-modules";
+import { SERVICE_MODULES } from "../routes/found-service-modules";
+import type { ServiceModule } from "../routes/service-modules";
 
 /** How much to seed. */
 export interface SeedOptions {

@@ -7,6 +7,7 @@
  * module needed a registration again (a list in app.ts or the seed index), this test would fail:
  * nothing here names the module but the folder it is in.
  */
+import { execFileSync } from "node:child_process";
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
@@ -15,11 +16,8 @@ import { readCliOptions } from "../../../sandbox/config";
 import { openDatabase } from "../../../sandbox/db/client";
 import { migrate } from "../../../sandbox/db/migrate";
 import type { AppDeps } from "../../../sandbox/lib/context";
-import {
-  findServiceModules,
-  SERVICE_MODULES,
-  serviceModuleFiles,
-} from "../../../sandbox/routes/service-modules";
+import { SERVICE_MODULES } from "../../../sandbox/routes/found-service-modules";
+import { findServiceModules, serviceModuleFiles } from "../../../sandbox/routes/service-modules";
 import { seedDatabase } from "../../../sandbox/seed";
 
 const FIXTURES = join(import.meta.dirname, "fixtures", "service-modules");
@@ -41,6 +39,23 @@ describe("service modules are found, not listed (issue 18 §8)", () => {
     }
     expect(SERVICE_MODULES.every((module) => typeof module.routes === "function")).toBe(true);
   });
+
+  it("the reference API loads under Node with its found modules (no import cycle through the found list)", () => {
+    // Under vitest modules are not evaluated as Node does; a module importing defineServiceModule
+    // from the file that awaits the found list would make Node wait for ever (exit 13).
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "--input-type=module",
+        "-e",
+        'await import("./sandbox/app.ts"); console.log("loaded")',
+      ],
+      { cwd: join(import.meta.dirname, "../../.."), encoding: "utf8", timeout: 60_000 },
+    );
+    expect(out.trim()).toBe("loaded");
+  }, 70_000);
 
   it("a found module is seeded by seedDatabase and answers under its mount through createApp", async () => {
     const modules = await findServiceModules(FIXTURES);

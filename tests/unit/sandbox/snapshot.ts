@@ -16,7 +16,7 @@ import pg from "pg";
 import { openDatabase, type DbHandle } from "../../../sandbox/db/client";
 import { migrate } from "../../../sandbox/db/migrate";
 import { seedDatabase, type SeedOptions } from "../../../sandbox/seed";
-import { SERVICE_MODULES } from "../../../sandbox/routes/service-modules";
+import { SERVICE_MODULES } from "../../../sandbox/routes/found-service-modules";
 
 const ROOT = resolve(import.meta.dirname, "../../..");
 const SOURCES = [
