@@ -1,5 +1,6 @@
 import type { DeclaredForm } from "./form-declaration";
 import { packageGroupForm, packageSettingsForm } from "./agreement-packages";
+import { beneficiaryContactForm } from "./beneficiary-contact";
 import { productConfigurationForm, productPackageGroupForm } from "./products-configuration";
 
 /**
@@ -13,4 +14,5 @@ export const FORMS: readonly DeclaredForm[] = [
   packageGroupForm,
   productConfigurationForm,
   productPackageGroupForm,
+  beneficiaryContactForm,
 ];

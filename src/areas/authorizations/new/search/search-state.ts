@@ -68,3 +68,65 @@ export const searchGuards = {
   /** The search part is complete: the steps after it may be entered. */
   complete: (s: SearchState) => searchGuards.beneficiaryData(s) && s.beneficiaryReady,
 };
+
+/** The fields of the search part, in the order its steps fill them. */
+type SearchKeep = Partial<Pick<SearchState, keyof SearchState>>;
+
+/**
+ * The state with the search part as given and every later choice forgotten: what was chosen after
+ * a changed choice (the beneficiary of another sponsor, the doctor's products for another
+ * beneficiary, a verification of another person) does not hold any more (000 §2).
+ * @param initial - the flow's state with nothing chosen (`NEW_AUTHORIZATION_INITIAL`).
+ */
+function keepOnly<S extends SearchState>(state: S, initial: S, keep: SearchKeep): S {
+  return { ...initial, kind: state.kind, ...keep };
+}
+
+/**
+ * The sponsor chosen (000 §2 step "sponsor"): the same one keeps everything; another forgets the
+ * search method, the search and everything after.
+ */
+export function chooseSponsor<S extends SearchState>(state: S, initial: S, sponsorSlug: string): S {
+  if (state.sponsorSlug === sponsorSlug) return state;
+  return keepOnly(state, initial, { sponsorSlug });
+}
+
+/** The search method chosen (000 §2 step "search method"): another one forgets the search and what follows. */
+export function chooseSearchForm<S extends SearchState>(state: S, initial: S, searchFormSlug: string): S {
+  if (state.searchFormSlug === searchFormSlug) return state;
+  return keepOnly(state, initial, { sponsorSlug: state.sponsorSlug, searchFormSlug });
+}
+
+/**
+ * A search started (its 202's Location kept, so a reload polls it again and never searches twice):
+ * the beneficiary chosen from an earlier search and everything after it are forgotten.
+ */
+export function searchStarted<S extends SearchState>(state: S, initial: S, searchLocation: string): S {
+  return keepOnly(state, initial, {
+    sponsorSlug: state.sponsorSlug,
+    searchFormSlug: state.searchFormSlug,
+    searchLocation,
+  });
+}
+
+/** The search is dropped (a new search to type, or it failed): its Location and what follows go. */
+export function searchDropped<S extends SearchState>(state: S, initial: S): S {
+  if (state.searchLocation === null && state.beneficiaryId === null) return state;
+  return keepOnly(state, initial, { sponsorSlug: state.sponsorSlug, searchFormSlug: state.searchFormSlug });
+}
+
+/** A beneficiary chosen among the results: the same one keeps everything; another forgets what follows. */
+export function chooseBeneficiary<S extends SearchState>(state: S, initial: S, beneficiaryId: number): S {
+  if (state.beneficiaryId === beneficiaryId) return state;
+  return keepOnly(state, initial, {
+    sponsorSlug: state.sponsorSlug,
+    searchFormSlug: state.searchFormSlug,
+    searchLocation: state.searchLocation,
+    beneficiaryId,
+  });
+}
+
+/** The completed search step done: the beneficiary's required data is up to date (000 §5). */
+export function markBeneficiaryReady<S extends SearchState>(state: S): S {
+  return state.beneficiaryReady ? state : { ...state, beneficiaryReady: true };
+}

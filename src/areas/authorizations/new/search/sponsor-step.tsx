@@ -1,9 +1,188 @@
+import Alert from "antd/es/alert";
+import Radio from "antd/es/radio";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHttp } from "../../../../base/runtime-context";
+import { Loading } from "../../../../components/loading";
+import { useErrorText } from "../../../../components/use-error-text";
+import { usePolledJob } from "../../../../lib/use-polled-job";
+import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
 import type { StepProps } from "../step-props";
+import { useProviderSlug } from "./lookup-http";
+import { chooseSponsor } from "./search-state";
+import { LoadFailed, SearchStepActions, StepProblem } from "./search-ui";
+import {
+  inNetwork,
+  providerRecordQuery,
+  providerSponsorsQuery,
+  sponsorConfigurationQuery,
+  startSponsorNetwork,
+  transactionCoverageQuery,
+  type ProviderSponsor,
+  type SponsorNetworkPage,
+} from "./sponsor-queries";
+
+const GROUP_ID = "new-authorization-sponsor";
+const PROBLEM_ID = "new-authorization-sponsor-problem";
 
 /**
- * The sponsor step (000 §2, §7 providers/v1/providers/{id}/sponsors, arc/v1/sponsors/{sponsor}/configuration; issue 20 §2).
- * SCAFFOLD written with the flow's frame: its owner replaces it.
+ * The sponsor step (000 §2 step "sponsor"; 000 §7 "Providers", sponsor configuration; issue 20 §2):
+ * the provider's sponsors as one radio group (arrows choose, Tab reaches Next). For the sponsor
+ * chosen it fetches, at once, its configuration (kept in the query cache for the later steps:
+ * `sponsorConfigurationQuery`), the coverage of the kind's transaction type (not enabled: said,
+ * and Next stays here), the provider's own record and the sponsor's network (a 202 followed by
+ * `usePolledJob`), to say whether the provider is in it.
  */
-export function SponsorStep({ flow }: StepProps) {
-  return <p data-scaffold="SponsorStep">{flow.step.id}</p>;
+export function SponsorStep({ flow, kind }: StepProps) {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const provider = useProviderSlug();
+  const errorText = useErrorText();
+  const calls = { http, provider };
+  const [chosen, setChosen] = useState<string | null>(flow.state.sponsorSlug);
+  const [problem, setProblem] = useState<string | null>(null);
+  const sponsors = useQuery(providerSponsorsQuery(calls));
+  const sponsor = chosen ?? "";
+  const configuration = useQuery(sponsorConfigurationQuery(http, sponsor));
+  const coverage = useQuery(transactionCoverageQuery(calls, sponsor, kind?.transactionType ?? ""));
+  const record = useQuery(providerRecordQuery(calls));
+  const network = usePolledJob<SponsorNetworkPage>(http);
+  const { start: startNetwork, reset: resetNetwork } = network;
+  useEffect(() => {
+    resetNetwork();
+    if (sponsor !== "") startNetwork((signal) => startSponsorNetwork(http, sponsor, signal));
+  }, [http, sponsor, startNetwork, resetNetwork]);
+
+  if (sponsors.isPending) return <Loading />;
+  if (sponsors.isError)
+    return (
+      <>
+        <LoadFailed text={t("newAuthorization.search.loadFailed")} onRetry={() => void sponsors.refetch()} />
+        <SearchStepActions flow={flow} onNext={() => undefined} />
+      </>
+    );
+
+  const named = sponsors.data.find((s) => s.slug === chosen);
+  const kindText = kind ? t(`newAuthorization.kinds.${kind.kind}`) : "";
+  const next = () => {
+    if (!named) {
+      setProblem(t("newAuthorization.search.sponsor.required"));
+      document.getElementById(GROUP_ID)?.focus();
+      return;
+    }
+    if (coverage.isError || configuration.isError) {
+      setProblem(errorText(coverage.error ?? configuration.error));
+      return;
+    }
+    if (!coverage.data || !configuration.data) {
+      setProblem(t("newAuthorization.search.sponsor.checking"));
+      return;
+    }
+    if (!coverage.data.enabled) {
+      setProblem(
+        t("newAuthorization.search.sponsor.coverageDisabled", { sponsor: named.name, kind: kindText }),
+      );
+      return;
+    }
+    flow.next({ state: chooseSponsor(flow.state, NEW_AUTHORIZATION_INITIAL, named.slug) });
+  };
+
+  return (
+    <>
+      {sponsors.data.length === 0 ? (
+        <Alert type="info" showIcon message={t("newAuthorization.search.sponsor.none")} />
+      ) : (
+        <Radio.Group
+          id={GROUP_ID}
+          aria-label={t("newAuthorization.search.sponsor.label")}
+          aria-invalid={problem !== null && !named ? true : undefined}
+          aria-describedby={problem ? PROBLEM_ID : undefined}
+          value={chosen}
+          onChange={(event) => {
+            setChosen(event.target.value as string);
+            setProblem(null);
+          }}
+          style={{ display: "flex", flexDirection: "column", gap: 8 }}
+        >
+          {sponsors.data.map((s: ProviderSponsor) => (
+            <Radio key={s.slug} value={s.slug}>
+              {s.name}
+            </Radio>
+          ))}
+        </Radio.Group>
+      )}
+      {named ? (
+        <div aria-live="polite" style={{ marginTop: 16, display: "grid", gap: 8 }}>
+          {coverage.isPending || configuration.isPending ? (
+            <p>{t("newAuthorization.search.sponsor.checking")}</p>
+          ) : null}
+          {coverage.isError || configuration.isError ? (
+            <LoadFailed
+              text={errorText(coverage.error ?? configuration.error)}
+              onRetry={() => void Promise.all([coverage.refetch(), configuration.refetch()])}
+            />
+          ) : null}
+          {coverage.data ? (
+            <Alert
+              type={coverage.data.enabled ? "success" : "warning"}
+              showIcon
+              message={t(
+                coverage.data.enabled
+                  ? "newAuthorization.search.sponsor.coverageEnabled"
+                  : "newAuthorization.search.sponsor.coverageDisabled",
+                { sponsor: named.name, kind: kindText },
+              )}
+            />
+          ) : null}
+          {configuration.data ? (
+            <p>
+              {t(
+                `newAuthorization.search.sponsor.verification.${
+                  configuration.data.biometricVerificationRequired
+                    ? (configuration.data.biometricVerificationMethod ?? "NONE")
+                    : "NONE"
+                }`,
+              )}
+              {configuration.data.allowBeneficiaryDataUpdate
+                ? ` ${t("newAuthorization.search.sponsor.dataUpdate")}`
+                : ""}
+            </p>
+          ) : null}
+          <NetworkLine
+            page={network.status === "done" ? network.result : undefined}
+            provider={provider}
+            providerName={record.data?.name}
+            sponsorName={named.name}
+          />
+        </div>
+      ) : null}
+      <StepProblem id={PROBLEM_ID} text={problem} />
+      <SearchStepActions flow={flow} onNext={next} />
+    </>
+  );
+}
+
+/** Whether the provider is in the sponsor's network, once both are known (nothing otherwise). */
+function NetworkLine(props: {
+  page: SponsorNetworkPage | undefined;
+  provider: string;
+  providerName: string | undefined;
+  sponsorName: string;
+}) {
+  const { t } = useTranslation();
+  if (!props.page || !props.providerName) return null;
+  const member = inNetwork(props.page, props.provider);
+  if (member === undefined) return null;
+  return (
+    <p>
+      {t(
+        member ? "newAuthorization.search.sponsor.inNetwork" : "newAuthorization.search.sponsor.outOfNetwork",
+        {
+          provider: props.providerName,
+          sponsor: props.sponsorName,
+        },
+      )}
+    </p>
+  );
 }
