@@ -4,7 +4,7 @@
  * files and invoices, the detail answer, the zip of its files, and the build of its package.
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { zipSync, type Zippable } from "fflate";
 import type { Db } from "../db/client";
 import {
@@ -13,13 +13,13 @@ import {
   pre_settlement_files,
   pre_settlement_invoices,
   pre_settlements,
-  stored_files,
   type PreSettlementRow,
 } from "../db/schema";
 import { ApiError, notFound } from "./errors";
 import { packageFiles } from "./pre-settlement-files";
 import { isUuid } from "./query";
 import { dropUnreferenced, storeBytes } from "./uploads";
+import { readStoredFiles } from "./file-store";
 
 /**
  * The caller's pre-settlement named by `key`: its id (a UUID) or its origin invoice group id.
@@ -88,13 +88,7 @@ function invoicesOf(db: Db, preSettlementId: string) {
 export async function preSettlementArchive(db: Db, preSettlementId: string): Promise<Uint8Array> {
   const files = await filesOf(db, preSettlementId);
   const keys = [...new Set(files.map((f) => f.sha256))];
-  const blobs = keys.length
-    ? await db
-        .select({ sha256: stored_files.sha256, content: stored_files.content })
-        .from(stored_files)
-        .where(inArray(stored_files.sha256, keys))
-    : [];
-  const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
+  const bySha = await readStoredFiles(db, keys);
   const tree: Zippable = {};
   for (const f of files) {
     const bytes = bySha.get(f.sha256);

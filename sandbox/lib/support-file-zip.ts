@@ -3,10 +3,9 @@
  * sandbox/routes/s3-explorer/downloads.ts): folders by level, then charge code, entry names led by
  * the type code once (issue 18 §10), made unique. Stored uncompressed.
  */
-import { inArray } from "drizzle-orm";
 import { zipSync, type Zippable } from "fflate";
 import type { Db } from "../db/client";
-import { stored_files } from "../db/schema";
+import { readStoredFiles } from "./file-store";
 
 /**
  * A zip of support files (folders by level, then charge code), names made unique; null when no
@@ -27,11 +26,7 @@ export async function zipOf(
 ): Promise<Uint8Array | null> {
   const keys = [...new Set(files.map((f) => f.sha256).filter((s): s is string => s !== null))];
   if (keys.length === 0) return null;
-  const blobs = await db
-    .select({ sha256: stored_files.sha256, content: stored_files.content })
-    .from(stored_files)
-    .where(inArray(stored_files.sha256, keys));
-  const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
+  const bySha = await readStoredFiles(db, keys);
   addToZip(into, files, bySha, prefix);
   return Object.keys(into).length === 0 ? null : zipSync(into, { level: 0 });
 }

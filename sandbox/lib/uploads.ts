@@ -2,19 +2,18 @@
  * File uploads and stored files (001 §5 "Allowed support-file MIME types", §9 "20 MB"): the
  * upload routes' own body limit, multipart reading (Hono's parser), the type decided by the bytes
  * (`file-type` for binary formats; strict UTF-8 for JSON and plain text) and never by the name or
- * the declared type, and content-addressed storage of the bytes in the database. What each kind of
+ * the declared type, and content-addressed storage of the bytes (sandbox/lib/file-store.ts). What each kind of
  * upload accepts is its policy in `schemas/upload-policies.ts`, the objects the portal checks too:
  * {@link readUpload} enforces one, and the glosa and matrix routes read theirs.
  */
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../db/client";
-import { stored_files } from "../db/schema";
 import type { AppEnv } from "./context";
 import { ApiError, validationError } from "./errors";
+import { dropStoredFile, putStoredFile } from "./file-store";
 import { pickLanguage, translate } from "./messages";
 import { check } from "./validate";
 import {
@@ -241,23 +240,19 @@ async function bytesOfPart(file: Blob): Promise<Buffer> {
   return bytes;
 }
 
-/** Stores bytes (once per content) and returns their SHA-256, the key support files refer to. */
+/**
+ * Stores bytes (once per content) and returns their SHA-256, the key support files refer to: a
+ * content-addressed file in the file directory, or the database row's content without one
+ * (sandbox/lib/file-store.ts; docs/decisions.md "Where uploaded bytes live").
+ */
 export async function storeBytes(db: Db, bytes: Buffer, contentType: string, now: Date): Promise<string> {
   const sha256 = knownDigests.get(bytes) ?? createHash("sha256").update(bytes).digest("hex");
-  // The driver takes bytea as a Uint8Array of the running realm; a Node Buffer is one, except under
-  // the component tests' DOM environment (jsdom's own Uint8Array), where seeding stores files too.
-  const content = (bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes)) as Buffer;
-  await db
-    .insert(stored_files)
-    .values({ sha256, content, size_bytes: bytes.length, content_type: contentType, created_at: now })
-    .onConflictDoNothing();
+  await putStoredFile(db, sha256, bytes, contentType, now);
   return sha256;
 }
 
 /** Deletes stored bytes no support file, pre-settlement file nor glosa file refers to any more. */
 export async function dropUnreferenced(db: Db, sha256: string | null): Promise<void> {
   if (!sha256) return;
-  await db.execute(
-    sql`DELETE FROM stored_files WHERE sha256 = ${sha256} AND NOT EXISTS (SELECT 1 FROM support_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM pre_settlement_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM glosa_files WHERE sha256 = ${sha256})`,
-  );
+  await dropStoredFile(db, sha256);
 }

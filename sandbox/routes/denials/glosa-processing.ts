@@ -5,7 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, rcm_agreements, rcm_payers, stored_files } from "../../db/schema";
+import { accounts, rcm_agreements, rcm_payers } from "../../db/schema";
 import { glosa_files } from "../../db/schema-glosas";
 import {
   GlosaFileError,
@@ -16,6 +16,7 @@ import {
 } from "../../lib/glosa-files";
 import { type JobOutcome } from "../../lib/jobs";
 import { kindOfContentType } from "./glosa-common";
+import { readStoredFile } from "../../lib/file-store";
 
 /** Payer names and slugs (normalised) of the provider's agreements → the payer's name. */
 async function configuredPayers(db: Db, provider: string): Promise<Map<string, string>> {
@@ -40,13 +41,11 @@ async function configuredPayers(db: Db, provider: string): Promise<Map<string, s
 export async function processFile(tx: Db, fileId: string, now: Date): Promise<JobOutcome> {
   const [file] = await tx.select().from(glosa_files).where(eq(glosa_files.id, fileId));
   if (!file || file.status !== "PROCESSING") return { status: "COMPLETED", processed: 0, failed: 0 };
-  const [blob] = await tx
-    .select({ content: stored_files.content })
-    .from(stored_files)
-    .where(eq(stored_files.sha256, file.sha256));
+  const content = await readStoredFile(tx, file.sha256);
   let parsed: ParsedGlosa[];
   try {
-    parsed = glosasOf(await readTable(kindOfContentType(file.content_type), blob.content));
+    if (!content) throw new GlosaFileError("GLOSA_INVALID_FORMAT", undefined, "the stored file is missing");
+    parsed = glosasOf(await readTable(kindOfContentType(file.content_type), content));
     const payers = await configuredPayers(tx, file.provider_slug);
     for (const glosa of parsed) {
       const name = payers.get(normaliseHeader(glosa.payer));

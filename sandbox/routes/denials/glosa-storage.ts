@@ -14,11 +14,10 @@ import {
   type GlosaPollingBody,
 } from "../../../schemas/requests/glosas";
 import type { Db } from "../../db/client";
-import { stored_files } from "../../db/schema";
 import { glosa_files, glosas, type GlosaFileRow } from "../../db/schema-glosas";
 import { requireRcmUser } from "../../lib/access";
 import type { AppEnv } from "../../lib/context";
-import { validationError } from "../../lib/errors";
+import { ApiError, validationError } from "../../lib/errors";
 import {
   CONTENT_TYPE_OF,
   detectGlosaKind,
@@ -45,6 +44,14 @@ import {
   type GlosaRouteContext,
 } from "./glosa-common";
 import { processFile } from "./glosa-processing";
+import { readStoredFile } from "../../lib/file-store";
+
+/** The bytes of a glosa file. @throws ApiError 404 when they are missing. */
+async function storedContent(db: Db, sha256: string): Promise<Buffer> {
+  const content = await readStoredFile(db, sha256);
+  if (!content) throw new ApiError(404, "DATABASE_FILE_NOT_FOUND_IN_S3", "The stored file is missing");
+  return content;
+}
 
 /** Glosa files: upload, polling, list, disable, preview and OCR (`v1/storage`). */
 export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRouteContext): void {
@@ -234,10 +241,7 @@ export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRoute
     const user = requireRcmUser(c);
     await allowed(user, "VIEW_GLOSAS");
     const file = await ownFile(db, c.req.param("id"), user.provider_slug);
-    const [blob] = await db
-      .select({ content: stored_files.content })
-      .from(stored_files)
-      .where(eq(stored_files.sha256, file.sha256));
+    const blob = { content: await storedContent(db, file.sha256) };
     const kind = kindOfContentType(file.content_type);
     if (kind === "pdf") {
       if (blob.content.length > PREVIEW_MAX_PDF_BYTES) throw glosaError(c, "GLOSA_PREVIEW_TOO_LARGE");
@@ -263,10 +267,7 @@ export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRoute
     const file = await ownFile(db, c.req.param("id"), user.provider_slug);
     if (kindOfContentType(file.content_type) !== "pdf")
       throw glosaError(c, "GLOSA_INVALID_FORMAT", "PDF only");
-    const [blob] = await db
-      .select({ content: stored_files.content })
-      .from(stored_files)
-      .where(eq(stored_files.sha256, file.sha256));
+    const blob = { content: await storedContent(db, file.sha256) };
     let lines: string[];
     try {
       lines = pdfTextLines(blob.content);

@@ -35,14 +35,7 @@ import {
   type MatrixStatus,
 } from "../../../schemas/requests/agreement-matrix";
 import type { Db } from "../../db/client";
-import {
-  jobs,
-  rcm_agreement_configurations,
-  rcm_agreements,
-  stored_files,
-  users,
-  type JobRow,
-} from "../../db/schema";
+import { jobs, rcm_agreement_configurations, rcm_agreements, users, type JobRow } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import {
   checkMatrixRows,
@@ -64,6 +57,7 @@ import { isUuid, QueryReader } from "../../lib/query";
 import { requireAnyEvent, requireEvent } from "../../lib/rcm-permissions";
 import { readMultipart, storeBytes } from "../../lib/uploads";
 import { AGREEMENT_MATRIX_POLICY } from "../../../schemas/upload-policies";
+import { readStoredFile } from "../../lib/file-store";
 
 /** Job kind of a matrix upload (sandbox/lib/jobs.ts). */
 export const MATRIX_JOB = "agreement-matrix";
@@ -205,10 +199,8 @@ async function applyChanges(
  */
 async function processMatrix(tx: Db, job: JobRow, now: Date, by: string | null): Promise<JobOutcome> {
   const input = job.input as unknown as MatrixInput;
-  const [blob] = await tx
-    .select({ content: stored_files.content })
-    .from(stored_files)
-    .where(eq(stored_files.sha256, input.sha256));
+  const content = await readStoredFile(tx, input.sha256);
+  const blob = content ? { content } : undefined;
   const empty: MatrixResult = {
     matrix_status: "UPLOAD_ERRORS",
     rows: 0,
@@ -367,11 +359,9 @@ export function agreementMatrixRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!/^[0-9a-f]{64}$/.test(fileId)) throw validationError("fileId must be the processed file's id");
     if (!result?.processed_sha256) throw matrixError(c, "MATRIX_DOWNLOAD_ERROR", 409);
     if (result.processed_sha256 !== fileId) throw notFound();
-    const [blob] = await db
-      .select({ content: stored_files.content })
-      .from(stored_files)
-      .where(eq(stored_files.sha256, fileId));
-    if (!blob) throw matrixError(c, "MATRIX_DOWNLOAD_ERROR", 409);
+    const content = await readStoredFile(db, fileId);
+    if (!content) throw matrixError(c, "MATRIX_DOWNLOAD_ERROR", 409);
+    const blob = { content };
     const original = (job.input as unknown as MatrixInput).original_file_name.replace(/\.xlsx$/i, "");
     return new Response(new Uint8Array(blob.content), {
       headers: {

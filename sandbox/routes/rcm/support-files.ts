@@ -20,7 +20,7 @@ import {
   type UploadRequestData,
 } from "../../../schemas/requests/rcm";
 import type { Db } from "../../db/client";
-import { stored_files, support_file_types, support_files } from "../../db/schema";
+import { support_file_types, support_files } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
@@ -33,6 +33,7 @@ import { SUPPORT_DOCUMENT_POLICY, SUPPORT_REPLACEMENT_POLICY } from "../../../sc
 import { addToZip, zipEntryName, zipOf } from "../../lib/support-file-zip";
 import { fileOfAccount, selectFiles, toWire, type FileRow } from "../../lib/support-files";
 import { readBody } from "../../lib/validate";
+import { openStoredFile } from "../../lib/file-store";
 
 export { addToZip, zipEntryName, zipOf };
 
@@ -246,15 +247,13 @@ export function supportFileRoutes(deps: AppDeps): Hono<AppEnv> {
     const file = await fileOfAccount(db, account.id, c.req.param("docId"));
     await requireFileCodeAllowed(db, user, account.id, file.file_code);
     if (!file.sha256) throw new ApiError(404, "NO_FILES_AVAILABLE_FOR_DOWNLOAD");
-    const [blob] = await db
-      .select({ content: stored_files.content })
-      .from(stored_files)
-      .where(eq(stored_files.sha256, file.sha256));
-    if (!blob) throw new ApiError(404, "DATABASE_FILE_NOT_FOUND_IN_S3", "The stored file is missing");
-    return new Response(new Uint8Array(blob.content), {
+    // Streamed from the file directory, never whole in memory (sandbox/lib/file-store.ts).
+    const stored = await openStoredFile(db, file.sha256);
+    if (!stored) throw new ApiError(404, "DATABASE_FILE_NOT_FOUND_IN_S3", "The stored file is missing");
+    return new Response(stored.body, {
       headers: {
         "content-type": file.content_type ?? "application/octet-stream",
-        "content-length": String(blob.content.length),
+        "content-length": String(stored.size),
         "content-disposition": contentDisposition(file.file_name ?? `${file.file_code}.bin`),
       },
     });

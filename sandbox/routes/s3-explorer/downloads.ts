@@ -25,7 +25,6 @@ import {
   pre_settlement_files,
   pre_settlement_invoices,
   pre_settlements,
-  stored_files,
   support_files,
 } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
@@ -39,6 +38,7 @@ import { requireEvent } from "../../lib/rcm-permissions";
 import { readBody } from "../../lib/validate";
 import { DOWNLOADABLE_STATUSES } from "../rcm/pre-settlements";
 import { addToZip } from "../rcm/support-files";
+import { readStoredFiles } from "../../lib/file-store";
 
 /** How long a download URL stays valid, in ms (10 minutes). */
 export const DOWNLOAD_TTL_MS = 10 * 60_000;
@@ -61,14 +61,21 @@ function filesOf(db: Db, accountIds: readonly string[]) {
     .orderBy(asc(support_files.account_id), asc(support_files.support_level), asc(support_files.created_at));
 }
 
-/** A pre-settlement's files with their bytes, by name. */
-function preSettlementFiles(db: Db, preSettlementId: string) {
-  return db
-    .select({ name: pre_settlement_files.name, content: stored_files.content })
+/** A pre-settlement's files with their bytes, by name (files whose bytes are missing left out). */
+async function preSettlementFiles(db: Db, preSettlementId: string) {
+  const files = await db
+    .select({ name: pre_settlement_files.name, sha256: pre_settlement_files.sha256 })
     .from(pre_settlement_files)
-    .innerJoin(stored_files, eq(stored_files.sha256, pre_settlement_files.sha256))
     .where(eq(pre_settlement_files.pre_settlement_id, preSettlementId))
     .orderBy(asc(pre_settlement_files.name));
+  const bytes = await readStoredFiles(
+    db,
+    files.map((f) => f.sha256),
+  );
+  return files.flatMap((f) => {
+    const content = bytes.get(f.sha256);
+    return content ? [{ name: f.name, content }] : [];
+  });
 }
 
 /** Routes under /v1/s3-explorer. */
@@ -208,13 +215,7 @@ export function s3ExplorerRoutes(deps: AppDeps): Hono<AppEnv> {
     };
     const files = input.account_ids.length ? await filesOf(db, input.account_ids) : [];
     const keys = [...new Set(files.map((f) => f.sha256).filter((s): s is string => s !== null))];
-    const blobs = keys.length
-      ? await db
-          .select({ sha256: stored_files.sha256, content: stored_files.content })
-          .from(stored_files)
-          .where(inArray(stored_files.sha256, keys))
-      : [];
-    const bySha = new Map(blobs.map((b) => [b.sha256, b.content]));
+    const bySha = await readStoredFiles(db, keys);
     const tree: Zippable = {};
     if (input.pre_settlement_id) {
       for (const f of await preSettlementFiles(db, input.pre_settlement_id)) {
