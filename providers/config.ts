@@ -35,6 +35,11 @@ export interface RuntimeConfig {
   features: Record<FeatureFlag, boolean>;
   /** The biometric setting: verification is skipped unless it is the string "true" (000 §4). */
   biometricValidation: string;
+  /**
+   * The clinic's local fingerprint device agent (000 §7 "Fingerprint device (local host)"), which
+   * the browser calls directly; absent means `http://127.0.0.1:47100` (providers/fingerprint-device.ts).
+   */
+  deviceAgentUrl?: string;
   /** Retry on HTTP 500 (000 §7, §9): attempts after the first call, and the delay between, in ms. */
   retry: { maxAttempts: number; delayMs: number };
   /** Longest a 202 poll may run before failing, in ms. */

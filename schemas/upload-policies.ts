@@ -25,6 +25,7 @@ export type UploadKind =
   | "agreementMatrix"
   | "v2LargeFile"
   | "v2AdditionalDocument"
+  | "facePhoto"
   | "declaredField";
 
 /**
@@ -332,6 +333,27 @@ export function declaredFieldPolicy(field: {
   };
 }
 
+/**
+ * A photo of the beneficiary's face for identity verification (000 §1 "Verify identity by
+ * fingerprint or face biometrics", §7 arc/v2 biometric-reading; issue 20 §4): one image, PNG or
+ * JPEG, taken with the camera or chosen, at most 10 MiB as chosen (the portal shrinks it before
+ * sending: the reading's body stays under the API's 1 MiB limit). The reference API refuses a
+ * sample that is not a PNG or JPEG by its bytes (415).
+ */
+export const FACE_PHOTO_POLICY = {
+  kind: "facePhoto",
+  spec: "000 §1 verify identity by face biometrics; 000 §7 arc/v2 biometric-reading; issue 20 §4",
+  maxBytes: 10 * MB,
+  types: typesOf(["jpg", "jpeg", "png"]),
+  contentTypes: ["image/jpeg", "image/png"],
+  oneAtATime: true,
+  maxFiles: null,
+  inFlight: null,
+  refusalTexts: "newAuthorization.identity.face.refused",
+  refusalTextOf: {},
+  answers: { tooLarge: PAYLOAD_TOO_LARGE, wrongType: UNSUPPORTED_FILE_TYPE, tooMany: null },
+} as const satisfies UploadPolicy;
+
 /** Every fixed policy, by kind (the declared-field and narrowed pre-settlement ones are made per field/file). */
 export const UPLOAD_POLICIES = {
   supportDocument: SUPPORT_DOCUMENT_POLICY,
@@ -342,6 +364,7 @@ export const UPLOAD_POLICIES = {
   agreementMatrix: AGREEMENT_MATRIX_POLICY,
   v2LargeFile: V2_LARGE_FILE_POLICY,
   v2AdditionalDocument: V2_ADDITIONAL_DOCUMENT_POLICY,
+  facePhoto: FACE_PHOTO_POLICY,
 } as const satisfies Readonly<Record<Exclude<UploadKind, "declaredField">, UploadPolicy>>;
 
 /** The largest file any policy accepts, in bytes (20 MiB): the upload routes' body limit starts here. */

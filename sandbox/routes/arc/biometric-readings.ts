@@ -6,7 +6,7 @@
  * the face; each answers 201 `{ id, verification_status, type }` and keeps the reading (never the
  * sample: its SHA-256 only). The verdict is deterministic: a fingerprint verifies when it is the
  * simulated agent's matching sample (sandbox/device-agent/samples.ts), a face when the photo is a
- * JPEG or PNG. A retried POST with its Idempotency-Key replays the first answer (sandbox/lib/idempotency.ts).
+ * JPEG or PNG (other bytes: 415, `FACE_PHOTO_POLICY`). A retried POST with its Idempotency-Key replays the first answer (sandbox/lib/idempotency.ts).
  */
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
@@ -17,11 +17,12 @@ import {
   type BiometricReadingAnswer,
   type BiometricReadingBody,
 } from "../../../schemas/requests/biometric-reading";
+import { FACE_PHOTO_POLICY } from "../../../schemas/upload-policies";
 import { beneficiaries, biometric_readings, sponsors, type UserRow } from "../../db/schema";
 import { fingerprintVerdict } from "../../device-agent/samples";
 import { requireProviderUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { forbidden, notFound, validationError } from "../../lib/errors";
+import { ApiError, forbidden, notFound, validationError } from "../../lib/errors";
 import { readBody } from "../../lib/validate";
 import { defineServiceModule } from "../service-modules";
 
@@ -41,11 +42,19 @@ function requireClaimsDeskUser(c: Context<AppEnv>, provider: string): UserRow {
   return user;
 }
 
-/** The verdict on a face photo: a JPEG or PNG verifies, other bytes do not. */
+/**
+ * The verdict on a face photo: a JPEG or PNG (by its bytes, FACE_PHOTO_POLICY) verifies.
+ * @throws 415 UNSUPPORTED_FILE_TYPE (the policy's answer) for bytes of another kind.
+ */
 function faceVerdict(bytes: Buffer): BiometricReadingAnswer["verification_status"] {
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   const png = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-  return jpeg || png ? "VERIFICATION_SUCCESS" : "VERIFICATION_FAILED";
+  const type = jpeg ? "image/jpeg" : png ? "image/png" : "";
+  if (!(FACE_PHOTO_POLICY.contentTypes as readonly string[]).includes(type)) {
+    const { status, code } = FACE_PHOTO_POLICY.answers.wrongType;
+    throw new ApiError(status, code);
+  }
+  return "VERIFICATION_SUCCESS";
 }
 
 function biometricReadingRoutes(deps: AppDeps): Hono<AppEnv> {

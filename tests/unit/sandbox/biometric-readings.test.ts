@@ -80,7 +80,7 @@ describe("POST arc/v1|v2/providers/{provider}/biometric-reading", () => {
     expect(answer.body.verification_status).toBe("VERIFICATION_FAILED");
   });
 
-  it("a face photo goes to v2: a JPEG verifies, other bytes do not", async () => {
+  it("a face photo goes to v2: a JPEG verifies, bytes that are no photo are refused 415", async () => {
     const face = { beneficiary_id: beneficiary, sponsor_slug: "do-universal", type: "FACE" };
     const photo = await call<Reading>(sandbox, "POST", V2, { token, json: { ...face, sample: JPEG } });
     expect(photo.status).toBe(201);
@@ -89,7 +89,8 @@ describe("POST arc/v1|v2/providers/{provider}/biometric-reading", () => {
       token,
       json: { ...face, sample: Buffer.from("not a photo").toString("base64") },
     });
-    expect(text.body.verification_status).toBe("VERIFICATION_FAILED");
+    expect(text.status).toBe(415);
+    expect(text.body.error_code).toBe("UNSUPPORTED_FILE_TYPE");
   });
 
   it.each([
