@@ -43,7 +43,15 @@ export const PROVIDER_BRANCHES = [
   { id: 31, provider_slug: "hospital-sao-lucas-br", name: "Hospital São Lucas - Unidade Paulista" },
 ] as const;
 
-/** The sponsors of 000 §3 (category only for the three with categories). */
+/**
+ * The sponsors of 000 §3 with the scalar part of their configuration (docs/api-contract.md
+ * "Sponsors and their configuration"; docs/decisions.md "The sponsors' differences"): which
+ * verification each requires (fingerprint, face or none), which allow beneficiary data updates and
+ * what data they require, do-universal's manual authorizations and invoice, the default product
+ * codes of 000 §5. The product display configurations and mx-gnp's text overrides are set by the
+ * configuration's service module (sandbox/routes/arc/sponsor-configuration.ts). Category only for
+ * the three with categories.
+ */
 export const SPONSORS = [
   {
     slug: "do-universal",
@@ -51,7 +59,13 @@ export const SPONSORS = [
     country_code: "DO",
     category: "global",
     biometric_verification_required: true,
+    biometric_verification_method: "FINGERPRINT",
     allow_beneficiary_data_update: true,
+    required_beneficiary_data: ["email", "phone"],
+    automatic_dispensation: false,
+    manual_authorizations: true,
+    requires_invoice: true,
+    default_product_code: "890202",
   },
   {
     slug: "do-primera",
@@ -59,23 +73,41 @@ export const SPONSORS = [
     country_code: "DO",
     category: "platinum",
     biometric_verification_required: true,
+    biometric_verification_method: "FINGERPRINT",
     allow_beneficiary_data_update: false,
+    required_beneficiary_data: [],
+    automatic_dispensation: true,
+    manual_authorizations: false,
+    requires_invoice: false,
+    default_product_code: "1086",
   },
   {
     slug: "do-humano",
     name: "ARS Humano",
     country_code: "DO",
     category: "conventional",
-    biometric_verification_required: false,
+    biometric_verification_required: true,
+    biometric_verification_method: "FACE",
     allow_beneficiary_data_update: true,
+    required_beneficiary_data: ["phone"],
+    automatic_dispensation: false,
+    manual_authorizations: false,
+    requires_invoice: false,
+    default_product_code: "1086",
   },
   {
     slug: "do-senasa",
     name: "SeNaSa",
     country_code: "DO",
     category: null,
-    biometric_verification_required: true,
+    biometric_verification_required: false,
+    biometric_verification_method: null,
     allow_beneficiary_data_update: false,
+    required_beneficiary_data: [],
+    automatic_dispensation: false,
+    manual_authorizations: false,
+    requires_invoice: false,
+    default_product_code: null,
   },
   {
     slug: "us-umbrella-corporation",
@@ -83,15 +115,27 @@ export const SPONSORS = [
     country_code: "US",
     category: null,
     biometric_verification_required: false,
+    biometric_verification_method: null,
     allow_beneficiary_data_update: false,
+    required_beneficiary_data: [],
+    automatic_dispensation: false,
+    manual_authorizations: false,
+    requires_invoice: false,
+    default_product_code: null,
   },
   {
     slug: "mx-gnp",
     name: "GNP Seguros",
     country_code: "MX",
     category: null,
-    biometric_verification_required: false,
+    biometric_verification_required: true,
+    biometric_verification_method: "FINGERPRINT",
     allow_beneficiary_data_update: true,
+    required_beneficiary_data: ["email"],
+    automatic_dispensation: false,
+    manual_authorizations: false,
+    requires_invoice: false,
+    default_product_code: null,
   },
 ] as const;
 

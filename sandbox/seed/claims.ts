@@ -1,25 +1,22 @@
 /**
  * Claims-desk data (000 §3, §4): beneficiaries with Dominican names and documents, and
  * authorizations with their claims for clinica-central-do over the 12 months before the
- * reference date, across the six sponsors, every coverage type and every claim status.
+ * reference date, across the six sponsors, every coverage type and every claim status; then the
+ * demo families and the 100,000 beneficiaries of the beneficiary lookup (issue 20 §7;
+ * beneficiary-families.ts). The first `beneficiaries` rows (ids 1..300) and the authorizations are
+ * drawn as they always were (same random draws), so existing data stays as it was; their family,
+ * status and plan are derived without a draw.
  */
 import type { DbHandle } from "../db/client";
 import { CLAIM_STATUSES, COVERAGE_TYPES } from "../lib/domain";
 import { SPONSORS } from "./catalogues";
-import { insertRows, type SeedRow } from "./insert";
+import { seedBeneficiaryFamilies } from "./beneficiary-families";
+import { insertRows, withoutIndexes, type SeedRow } from "./insert";
 import { DOMINICAN_FIRST_NAMES, DOMINICAN_LAST_NAMES } from "./names";
 import { createRng, pad, REFERENCE_DATE_MS, SEED, type Rng } from "./prng";
+import { sponsorProfile } from "./sponsor-plans";
 
 const DAY_MS = 86_400_000;
-
-const MEMBER_PREFIX: Record<string, string> = {
-  "do-universal": "UNI",
-  "do-primera": "PRI",
-  "do-humano": "HUM",
-  "do-senasa": "SEN",
-  "us-umbrella-corporation": "UMB",
-  "mx-gnp": "GNP",
-};
 
 /** Identity document types (000 §9: passport, national ID card, social security, tax id, electoral registry). */
 const DOCUMENT_TYPES = [
@@ -61,12 +58,42 @@ function beneficiaryRows(rng: Rng, count: number): SeedRow[] {
       name: `${first} ${last}`,
       identity_document_type: type,
       identity_document_id: documentId(rng, type),
-      member_code: `${MEMBER_PREFIX[sponsor]}-${pad(10_000 + i * 37, 8)}`,
+      member_code: `${sponsorProfile(sponsor).memberPrefix}-${pad(10_000 + i * 37, 8)}`,
       date_of_birth: new Date(born).toISOString().slice(0, 10),
       sex,
       email: rng.chance(0.8) ? `${handle}${rng.int(1, 99)}@correo.example.do` : null,
       phone: rng.chance(0.85) ? `809${rng.digits(7)}` : null,
       owner: rng.chance(0.7),
+    };
+  });
+}
+
+/**
+ * Completes the drawn rows without a draw (so that every later draw stays as it was): a dependent
+ * belongs to the nearest holder of its sponsor before it (else after it; with none it becomes a
+ * holder); every row is ACTIVE, on a plan of its sponsor chosen by its id, in its sponsor's currency.
+ */
+function completeRows(people: SeedRow[]): SeedRow[] {
+  return people.map((person, index) => {
+    const sponsor = person.sponsor_slug as string;
+    const profile = sponsorProfile(sponsor);
+    const plan = profile.plans[(person.id as number) % profile.plans.length];
+    const holderOf = (from: number, step: number): SeedRow | undefined => {
+      for (let k = from; k >= 0 && k < people.length; k += step) {
+        if (people[k].owner && people[k].sponsor_slug === sponsor) return people[k];
+      }
+      return undefined;
+    };
+    const holder = person.owner ? undefined : (holderOf(index - 1, -1) ?? holderOf(index + 1, 1));
+    return {
+      ...person,
+      owner: person.owner || holder === undefined,
+      owner_id: holder ? (holder.id as number) : null,
+      status: "ACTIVE",
+      plan_code: plan.code,
+      plan_name: plan.name,
+      coverage_plan: plan.coverage_plan,
+      currency_code: profile.currency,
     };
   });
 }
@@ -85,13 +112,28 @@ const CLAIM_STATUS_WEIGHTS = CLAIM_STATUSES.map(
 
 /**
  * Inserts beneficiaries, authorizations and claims.
- * @param beneficiaries how many beneficiaries (default 300)
+ * @param beneficiaries how many drawn beneficiaries the authorizations refer to (default 300)
  * @param authorizations how many authorizations, each with one claim (default 500)
+ * @param families families of the beneficiary lookup's bulk (default 40,500: about 101,000
+ * beneficiaries; beneficiary-families.ts)
  */
-export async function seedClaims(handle: DbHandle, beneficiaries = 300, authorizations = 500): Promise<void> {
+export async function seedClaims(
+  handle: DbHandle,
+  beneficiaries = 300,
+  authorizations = 500,
+  families = 40_500,
+): Promise<void> {
   const rng = createRng(SEED + 2);
   const people = beneficiaryRows(rng, beneficiaries);
-  await insertRows(handle, "beneficiaries", people);
+  await withoutIndexes(handle, ["beneficiaries"], async () => {
+    // Ordered so that a dependent's holder is inserted before it (the owner_id reference).
+    const rows = completeRows(people);
+    await insertRows(handle, "beneficiaries", [
+      ...rows.filter((row) => row.owner),
+      ...rows.filter((row) => !row.owner),
+    ]);
+    await seedBeneficiaryFamilies(handle, families);
+  });
 
   const auths: SeedRow[] = [];
   const claims: SeedRow[] = [];
