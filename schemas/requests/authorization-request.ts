@@ -3,11 +3,46 @@
  * request payload", 000 §5, 001 §9; docs/api-contract.md "v2 area: additional products,
  * authorization requests"), snake_case, with the rules they carry: written once (DESIGN.md §12
  * "a rule"). The portal checks and builds the payload by them
- * (src/areas/v2/authorization-request/request-payload.ts); the reference API validates
- * `POST arc/v1/authorization-requests` and the additional-product calls against the same schemas
- * and refuses with the same rule (sandbox/routes/arc-v2-requests.ts).
+ * (schemas/requests/authorization-request-payload.ts, for the v2 area and the claims desk); the
+ * reference API validates `POST arc/v1/authorization-requests` and the additional-product calls
+ * against the same schemas and refuses with the same rule (sandbox/routes/arc/v2-requests/). The
+ * claims desk's request adds `transaction_type` and `provider_branch_id` (docs/api-contract.md
+ * "Authorizations of the claims desk") and its product types (000 §9).
  */
 import { MEDICAL_PROCEDURE, V2_PRODUCT_TYPES, type V2ProductType } from "../v2/requests";
+
+/** 000 §9 "Authorization transactionType values". */
+export const TRANSACTION_TYPES = [
+  "OUTPATIENT_CARE",
+  "MEDICAL_PROCEDURES",
+  "DIAGNOSTIC_TESTS",
+  "PRESCRIPTION_DRUGS",
+  "AUTOMATIC_DISPENSATION",
+] as const;
+
+/** One transaction type. */
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * The product types of the claims desk's catalogues (docs/api-contract.md "Medical catalogues";
+ * 000 §9 "laboratory and diagnostic-test, DIAGNOSTIC_STUDY and medical-procedure").
+ */
+export const CLAIMS_DESK_PRODUCT_TYPES = [
+  "laboratory",
+  "diagnostic-test",
+  "DIAGNOSTIC_STUDY",
+  "medical-procedure",
+  "MEDICINE",
+  "outpatient-consultation",
+] as const;
+
+/** A product type a request may carry: the v2 area's or the claims desk's. */
+export type RequestProductType = V2ProductType | (typeof CLAIMS_DESK_PRODUCT_TYPES)[number];
+
+/** Every product type of a request body, each once. */
+export const REQUEST_PRODUCT_TYPES: readonly RequestProductType[] = [
+  ...new Set<RequestProductType>([...V2_PRODUCT_TYPES, ...CLAIMS_DESK_PRODUCT_TYPES]),
+];
 
 /** 001 §9 "Phone 6 to 15 digits": the phone on the wire, digits only. */
 export const PHONE_NUMBER_PATTERN = "^\\d{6,15}$";
@@ -46,16 +81,22 @@ export function riskManagerApplies(products: readonly { product_type_slug: strin
   return (products ?? []).some((p) => p.product_type_slug === MEDICAL_PROCEDURE);
 }
 
+/** The reference API's 400 message when only one of transaction_type and provider_branch_id comes. */
+export const CLAIMS_DESK_PAIR_REFUSAL = "transaction_type and provider_branch_id go together";
+
 /** The reference API's 400 message when a risk manager comes without a medical procedure. */
 export const RISK_MANAGER_REFUSAL =
   "risk_manager applies only when a product of type medical-procedure exists";
 
 /**
- * The rules of a request body beyond its JSON Schema (000 §5 risk-manager rule).
+ * The rules of a request body beyond its JSON Schema (000 §5 risk-manager rule; the claims desk's
+ * transaction type comes with its provider branch).
  * @returns the 400 message, or null when the body keeps them.
  */
 export function authorizationRequestRefusal(body: AuthorizationRequestBody): string | null {
   if (body.risk_manager !== undefined && !riskManagerApplies(body.products)) return RISK_MANAGER_REFUSAL;
+  if ((body.transaction_type === undefined) !== (body.provider_branch_id === undefined))
+    return CLAIMS_DESK_PAIR_REFUSAL;
   return null;
 }
 
@@ -63,7 +104,7 @@ const product = {
   type: "object",
   properties: {
     product_id: { type: "integer", minimum: 1 },
-    product_type_slug: { enum: [...V2_PRODUCT_TYPES] },
+    product_type_slug: { enum: [...REQUEST_PRODUCT_TYPES] },
     quantity: { type: "integer", ...PRODUCT_QUANTITY },
     provider_product_code: { type: "string", minLength: 1, maxLength: 40, pattern: PRODUCT_CODE_PATTERN },
   },
@@ -74,7 +115,7 @@ const product = {
 /** A product on the wire (000 §3 products: productId, productTypeSlug, quantity, providerProductCode). */
 export interface ProductBody {
   product_id?: number;
-  product_type_slug: V2ProductType;
+  product_type_slug: RequestProductType;
   quantity: number;
   provider_product_code: string;
 }
@@ -99,6 +140,8 @@ const text = (maxLength: number) => ({ type: "string", minLength: 1, maxLength }
 export const authorizationRequestBody = {
   type: "object",
   properties: {
+    transaction_type: { enum: [...TRANSACTION_TYPES] },
+    provider_branch_id: { type: "integer", minimum: 1 },
     beneficiary_id: { type: "integer", minimum: 1 },
     beneficiary_email: { type: "string", format: "email", maxLength: 120 },
     beneficiary_phone_number: { type: "string", pattern: PHONE_NUMBER_PATTERN },
@@ -175,6 +218,10 @@ export interface DiagnosisBody {
 
 /** The body of `POST arc/v1/authorization-requests`, as {@link authorizationRequestBody} checks it. */
 export interface AuthorizationRequestBody {
+  /** Claims desk only (000 §9). */
+  transaction_type?: TransactionType;
+  /** Claims desk only: the branch the authorization is made at. */
+  provider_branch_id?: number;
   beneficiary_id: number;
   beneficiary_email?: string;
   beneficiary_phone_number?: string;

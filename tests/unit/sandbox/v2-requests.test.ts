@@ -218,7 +218,16 @@ describe("authorization requests (000 §4, §5, §7)", () => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toMatch(message);
     }
-    expect((await call(sandbox, "POST", path, { token: providerToken, json: REQUEST() })).status).toBe(403);
+    // A claims-desk user sends the claims desk's request (transaction_type and provider_branch_id,
+    // tests/unit/sandbox/claims-desk-requests.test.ts); without them, 400 naming the field.
+    const desk = await call<{ message: string }>(sandbox, "POST", path, {
+      token: providerToken,
+      json: REQUEST(),
+    });
+    expect(desk.status).toBe(400);
+    expect(desk.body.message).toMatch(/transaction_type/);
+    const auditor = (await signIn(sandbox, "unknown-role")).access_token;
+    expect((await call(sandbox, "POST", path, { token: auditor, json: REQUEST() })).status).toBe(403);
   });
 
   it("202 with a location; IN_PROGRESS on the first poll, then CREATED with one authorization per product type", async () => {
@@ -366,11 +375,11 @@ describe("authorization requests (000 §4, §5, §7)", () => {
     await poll(none.body.id);
     const answer = await poll(none.body.id);
     expect(answer.body).toMatchObject({ status: "CREATED", authorizations: [] });
-    // Another provider's user cannot see it.
+    // A claims-desk user does not see a v2 user's request.
     expect(
       (await call(sandbox, "GET", `/arc/v1/authorization-requests/${none.body.id}`, { token: providerToken }))
         .status,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it("issue 18 §2: the 202 and the IN_PROGRESS poll carry Retry-After; the request's polled part is a job", async () => {

@@ -15,7 +15,7 @@ import {
   type AuthorizationRequestBody,
 } from "../../../schemas/requests/authorization-request";
 import { check } from "../../../sandbox/lib/validate";
-import { buildRequestPayload } from "../../../src/areas/v2/authorization-request/request-payload";
+import { buildRequestPayload } from "../../../schemas/requests/authorization-request-payload";
 import { TYPED_REQUEST_INPUT } from "../v2/request-input";
 
 const BODY: AuthorizationRequestBody = {

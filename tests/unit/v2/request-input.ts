@@ -1,4 +1,4 @@
-import type { RequestInput } from "../../../src/areas/v2/authorization-request/request-payload";
+import type { RequestInput } from "../../../schemas/requests/authorization-request-payload";
 
 /**
  * What a user typed into the v2 authorization request (000 §3 "Authorization request payload"):

@@ -2,7 +2,9 @@
  * The authorization request payload and its checks (issue 10 §3; 000 §3 "Authorization request
  * payload", 000 §5 "products, treatments and diagnoses are included only when non-empty;
  * riskManager applies only when a product of medical-procedure type exists", default diagnosis
- * Z00.0, valid email; 001 §9 phone 6 to 15 digits): src/areas/v2/authorization-request/request-payload.ts.
+ * Z00.0, valid email; 001 §9 phone 6 to 15 digits): schemas/requests/authorization-request-payload.ts
+ * (built once for the v2 area and the claims desk) and the v2 form's checks
+ * (src/areas/v2/authorization-request/request-payload.ts).
  */
 import { describe, expect, it } from "vitest";
 import {
@@ -12,8 +14,8 @@ import {
   isIcd10,
   isValidEmail,
   isValidPhone,
-  requestInputErrors,
-} from "../../../src/areas/v2/authorization-request/request-payload";
+} from "../../../schemas/requests/authorization-request-payload";
+import { requestInputErrors } from "../../../src/areas/v2/authorization-request/request-payload";
 
 import { TYPED_REQUEST_INPUT as INPUT } from "./request-input";
 

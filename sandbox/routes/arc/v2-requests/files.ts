@@ -18,16 +18,26 @@ import { readUpload, refuseWhenFull } from "../../../lib/uploads";
 import { V2_REQUEST_DOCUMENTS } from "../../../../schemas/v2/requests";
 import { v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { requestQueries } from "./queries";
-import { INT, requireV2User, UUID } from "./shared";
+import { INT, UUID } from "./shared";
+import { requireRequestUser } from "./claims-desk";
+import { claimsDeskFileHandlers } from "./claims-desk-files";
 
 /** Registers the file routes of requests on `routes` (under /arc). */
 export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
   const db = deps.handle.db;
   const { ownRequest } = requestQueries(deps);
+  const claimsDesk = claimsDeskFileHandlers(deps);
+
+  /** The caller, and the claims desk's request when the caller is of the claims desk. */
+  async function caller(c: Context<AppEnv>) {
+    const { user, kind } = requireRequestUser(c);
+    if (kind === "v2") return { user, claimsDeskRequest: null };
+    return { user, claimsDeskRequest: await ownRequest(user, c.req.param("id") ?? "", db, kind) };
+  }
 
   /** Reads the query of the file calls and finds the request's authorization it names. */
   async function fileTarget(c: Context<AppEnv>, user: UserRow) {
-    const request = await ownRequest(user, c.req.param("id") ?? "");
+    const request = await ownRequest(user, c.req.param("id") ?? "", db, "v2");
     if (request.status !== "CREATED")
       throw new ApiError(
         409,
@@ -66,7 +76,8 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
   }
 
   routes.post("/v1/authorization-requests/:id/files", async (c) => {
-    const user = requireV2User(c);
+    const { user, claimsDeskRequest } = await caller(c);
+    if (claimsDeskRequest) return claimsDesk.upload(c, claimsDeskRequest);
     const { request, authorizationId, item, document } = await fileTarget(c, user);
     const code = c.req.query("provider_product_code");
     if (code !== undefined && !/^[A-Za-z0-9._-]{1,40}$/.test(code))
@@ -104,7 +115,8 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
   });
 
   routes.post("/v1/authorization-requests/:id/upload/files", async (c) => {
-    const user = requireV2User(c);
+    const { user, claimsDeskRequest } = await caller(c);
+    if (claimsDeskRequest) return claimsDesk.attach(c, claimsDeskRequest);
     const { request, authorizationId, document } = await fileTarget(c, user);
     const fileId = c.req.query("file_id") ?? "";
     if (!UUID.test(fileId)) throw validationError("file_id is required (a file of POST …/files)");
@@ -152,7 +164,8 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
   });
 
   routes.post("/v1/authorization-requests/:id/files/delete", async (c) => {
-    const user = requireV2User(c);
+    const { user, claimsDeskRequest } = await caller(c);
+    if (claimsDeskRequest) return claimsDesk.remove(c, claimsDeskRequest);
     const { request, authorizationId, document } = await fileTarget(c, user);
     const fileId = c.req.query("file_id") ?? "";
     if (!UUID.test(fileId)) throw validationError("file_id is required");

@@ -30,12 +30,14 @@ import {
 } from "../../../../schemas/requests/authorization-request";
 import { requestQueries } from "./queries";
 import {
-  FIRST_REQUESTED_ID,
-  REQUEST_JOB_KIND,
-  REQUEST_POLLS_IN_PROGRESS,
-  requireV2User,
-  type RequestRow,
-} from "./shared";
+  checkRequester,
+  claimsDeskAnswer,
+  isClaimsDeskRequest,
+  processClaimsDeskRequest,
+  requireRequestUser,
+} from "./claims-desk";
+import { claimsDeskFileHandlers } from "./claims-desk-files";
+import { FIRST_REQUESTED_ID, REQUEST_JOB_KIND, REQUEST_POLLS_IN_PROGRESS, type RequestRow } from "./shared";
 
 /** Registers the create and poll routes of requests on `routes` (under /arc). */
 export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
@@ -43,11 +45,13 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
   const { ownRequest, answerOf } = requestQueries(deps);
 
   routes.post("/v1/authorization-requests", async (c) => {
-    const user = requireV2User(c);
+    // A user without claims (v2) or a claims-desk user (with transaction_type and provider_branch_id).
+    const { user, kind } = requireRequestUser(c);
     const body = check<AuthorizationRequestBody>(authorizationRequestBody, await readJson(c));
     // 000 §5: riskManager applies only when a product of medical-procedure type exists.
     const refusal = authorizationRequestRefusal(body);
     if (refusal) throw validationError(refusal);
+    await checkRequester(db, user, kind, body);
     const [sponsor] = await db
       .select({ slug: sponsors.slug })
       .from(sponsors)
@@ -98,6 +102,7 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
    * job (`pollJob`), inside the transaction that locks the job: its outcome is the job's.
    */
   async function process(tx: Db, request: RequestRow): Promise<JobOutcome> {
+    if (isClaimsDeskRequest(request)) return processClaimsDeskRequest(deps, tx, request);
     const body = request.payload as AuthorizationRequestBody;
     const [person] = await tx
       .select({ sponsor_slug: beneficiaries.sponsor_slug })
@@ -112,8 +117,11 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
         message: `The beneficiary is not covered by ${request.sponsor_slug}`,
       };
     const byType = new Map<V2ProductType, ProductBody[]>();
-    for (const p of body.products ?? [])
-      byType.set(p.product_type_slug, [...(byType.get(p.product_type_slug) ?? []), p]);
+    for (const p of body.products ?? []) {
+      // A v2 request carries v2 product types only (checkRequester).
+      const type = p.product_type_slug as V2ProductType;
+      byType.set(type, [...(byType.get(type) ?? []), p]);
+    }
     const [{ top }] = await tx.select({ top: max(v2_authorizations.id) }).from(v2_authorizations);
     let id = Math.max(FIRST_REQUESTED_ID, (top ?? 0) + 1);
     let n = 1;
@@ -143,8 +151,8 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
   }
 
   routes.get("/v1/authorization-requests/:id", async (c) => {
-    const user = requireV2User(c);
-    const found = await ownRequest(user, c.req.param("id"));
+    const { user, kind } = requireRequestUser(c);
+    const found = await ownRequest(user, c.req.param("id"), db, kind);
     // Each poll advances the request's job; the poll that reaches its steps processes the request.
     if (found.status === "IN_PROGRESS")
       await pollJob(deps, found.job_id, REQUEST_JOB_KIND, user.provider_slug, (tx) =>
@@ -152,6 +160,7 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
       );
     const request = await ownRequest(user, c.req.param("id"));
     retryAfterWhileRunning(c, request.status);
+    if (kind === "claims-desk") return c.json(await claimsDeskAnswer(db, request, c.get("lang") ?? "es"));
     return c.json(await answerOf(request));
   });
 }
@@ -160,17 +169,29 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
 export function registerCompleteRoute(routes: Hono<AppEnv>, deps: AppDeps): void {
   const db = deps.handle.db;
   const { ownRequest, answerOf } = requestQueries(deps);
+  const claimsDesk = claimsDeskFileHandlers(deps);
 
   routes.post("/v1/authorization-requests/:id/complete", async (c) => {
-    const user = requireV2User(c);
-    const request = await ownRequest(user, c.req.param("id"));
-    if (request.status === "COMPLETED") return c.json(await answerOf(request));
+    const { user, kind } = requireRequestUser(c);
+    const request = await ownRequest(user, c.req.param("id"), db, kind);
+    const answer = (row: RequestRow) =>
+      kind === "claims-desk" ? claimsDeskAnswer(db, row, c.get("lang") ?? "es") : answerOf(row);
+    if (request.status === "COMPLETED") return c.json(await answer(request));
     if (request.status !== "CREATED")
       throw new ApiError(
         409,
         "V2_REQUEST_NOT_OPEN",
         `The request is ${request.status} and cannot be completed`,
       );
+    if (kind === "claims-desk") {
+      const missing = await claimsDesk.missingDocuments(request);
+      if (missing.length > 0) throw validationError(`required documents are missing: ${missing.join(", ")}`);
+      await db
+        .update(v2_authorization_requests)
+        .set({ completed_at: deps.now() })
+        .where(eq(v2_authorization_requests.id, request.id));
+      return c.json(await answer(await ownRequest(user, String(request.id))));
+    }
     const items = await db
       .select({ authorization_id: v2_authorization_request_items.authorization_id })
       .from(v2_authorization_request_items)

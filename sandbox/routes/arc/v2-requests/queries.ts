@@ -15,6 +15,7 @@ import type { AppDeps } from "../../../lib/context";
 import { notFound } from "../../../lib/errors";
 import { V2_REQUEST_DOCUMENTS } from "../../../../schemas/v2/requests";
 import { INT, requestStatus, type RequestRow } from "./shared";
+import { isClaimsDeskRequest, type RequestUserKind } from "./claims-desk";
 
 /** The request lookups over the app's database. */
 export function requestQueries(deps: AppDeps) {
@@ -22,9 +23,16 @@ export function requestQueries(deps: AppDeps) {
 
   /**
    * The caller's request by id, with the status and error its job gives it.
-   * @throws 404 when it is not of the caller's provider.
+   * @param kind when given, the request must have been sent by that kind of requester (a claims-desk
+   * request is not a v2 user's, and the other way round).
+   * @throws 404 when it is not of the caller's provider (or not of `kind`).
    */
-  async function ownRequest(user: UserRow, idText: string, tx: Db = db): Promise<RequestRow> {
+  async function ownRequest(
+    user: UserRow,
+    idText: string,
+    tx: Db = db,
+    kind?: RequestUserKind,
+  ): Promise<RequestRow> {
     if (!INT.test(idText)) throw notFound();
     const [row] = await tx
       .select({ request: v2_authorization_requests, job_status: jobs.status, job_message: jobs.message })
@@ -37,6 +45,7 @@ export function requestQueries(deps: AppDeps) {
         ),
       );
     if (!row) throw notFound();
+    if (kind !== undefined && isClaimsDeskRequest(row.request) !== (kind === "claims-desk")) throw notFound();
     return {
       ...row.request,
       status: requestStatus(row.job_status, row.request.completed_at),

@@ -1,7 +1,7 @@
 import Input from "antd/es/input";
 import { useTranslation } from "react-i18next";
 import { WireDatePicker } from "../../../components/wire-date-picker";
-import type { RequestProductInput } from "./request-payload";
+import type { RequestProductInput } from "../../../../schemas/requests/authorization-request-payload";
 
 /** What the request form holds (dates as sent, `YYYY-MM-DD`). */
 export interface FormState {

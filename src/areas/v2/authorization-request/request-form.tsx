@@ -13,7 +13,7 @@ import {
   type FieldErrors,
   type FormState,
 } from "./request-form-fields";
-import { hasMedicalProcedure } from "./request-payload";
+import { hasMedicalProcedure } from "../../../../schemas/requests/authorization-request-payload";
 import { RequestProducts } from "./request-products";
 
 /** Countries offered for the doctor's licence (the portal's markets, 000 §3 "doctor country code"). */

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { V2_PRODUCT_TYPES, type V2ProductType } from "../../../../schemas/v2/requests";
 import { PageHeading } from "../../../components/page-heading";
 import { described, FieldError, idOfField, type FieldErrors } from "./request-form-fields";
-import type { RequestProductInput } from "./request-payload";
+import type { RequestProductInput } from "../../../../schemas/requests/authorization-request-payload";
 
 /** A product row as the form starts it. */
 export const EMPTY_PRODUCT: RequestProductInput = {
@@ -55,7 +55,7 @@ export function RequestProducts({ products, errors, onChange }: RequestProductsP
                 <Select
                   id={idOfField(`product.${index}.type`)}
                   style={{ minWidth: 220 }}
-                  value={product.productTypeSlug ?? undefined}
+                  value={(product.productTypeSlug as V2ProductType | null | undefined) ?? undefined}
                   onChange={(value: V2ProductType) => setProduct(index, { productTypeSlug: value })}
                   options={V2_PRODUCT_TYPES.map((type) => ({
                     value: type,

@@ -14,7 +14,7 @@ import {
   type HttpClient,
 } from "../../../../providers/http";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
-import type { RequestPayload } from "./request-payload";
+import type { RequestPayload } from "../../../../schemas/requests/authorization-request-payload";
 import type { RequestAnswer, RequestAuthorization } from "./request-machine";
 
 /**

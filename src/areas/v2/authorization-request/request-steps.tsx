@@ -9,7 +9,11 @@ import { REQUEST_STEPS } from "./request-flow";
 import { RequestFlowPanel } from "./request-flow-panel";
 import { RequestForm } from "./request-form";
 import { idOfField, type FieldErrors, type FormState } from "./request-form-fields";
-import { DEFAULT_DIAGNOSIS_CODE, requestInputErrors, type RequestInput } from "./request-payload";
+import {
+  DEFAULT_DIAGNOSIS_CODE,
+  type RequestInput,
+} from "../../../../schemas/requests/authorization-request-payload";
+import { requestInputErrors } from "./request-payload";
 import { EMPTY_PRODUCT } from "./request-products";
 import { useRequestFlow } from "./use-request-flow";
 

@@ -30,7 +30,10 @@ import {
   type RequestFile,
   type RequestState,
 } from "./request-machine";
-import { buildRequestPayload, type RequestInput } from "./request-payload";
+import {
+  buildRequestPayload,
+  type RequestInput,
+} from "../../../../schemas/requests/authorization-request-payload";
 
 /** 000 §7: the request is "not finished" while IN_PROGRESS (ERROR and CREATED end the poll). */
 const REQUEST_PENDING = ["IN_PROGRESS"] as const;
