@@ -219,22 +219,38 @@ export async function readUpload<T>(
 const knownDigests = new WeakMap<object, string>();
 
 /**
+ * The bytes read from a multipart `File`, by the part: the idempotency fingerprint and the upload
+ * read the same part, and each read of a 20 MiB part is a 20 MiB copy (issue 23 §1). Weak: nothing
+ * outlives its request.
+ */
+const knownBytes = new WeakMap<Blob, Buffer>();
+
+/** The bytes of a file part, read once per part and request. */
+async function readPartOnce(file: Blob): Promise<Buffer> {
+  const known = knownBytes.get(file);
+  if (known) return known;
+  const bytes = Buffer.from(await file.arrayBuffer());
+  knownBytes.set(file, bytes);
+  return bytes;
+}
+
+/**
  * The SHA-256 (hex) of a multipart file part, computed once per part and request: the idempotency
  * fingerprint and the storage of the same upload share it (issue 17 "hashes each part once").
  */
 export async function digestOfPart(file: Blob): Promise<string> {
   const known = knownDigests.get(file);
   if (known) return known;
-  const digest = createHash("sha256")
-    .update(new Uint8Array(await file.arrayBuffer()))
-    .digest("hex");
+  const bytes = await readPartOnce(file);
+  const digest = createHash("sha256").update(bytes).digest("hex");
   knownDigests.set(file, digest);
+  knownDigests.set(bytes, digest);
   return digest;
 }
 
 /** Reads a file part's bytes, remembering the part's digest for them when it is known already. */
 async function bytesOfPart(file: Blob): Promise<Buffer> {
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = await readPartOnce(file);
   const known = knownDigests.get(file);
   if (known) knownDigests.set(bytes, known);
   return bytes;

@@ -25,6 +25,8 @@
  *   matrixUpload.{rows: 5000, parseMs} (matrix-upload.ts: the reference API's parse and row checks
  *   of a 5,000-row agreement matrix, in-process).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
+ * `BENCH_ONLY=upload20MB` (names comma-separated) measures only those figures and prints them
+ * without writing; `BENCH_ACCOUNTS=1000` a smaller database (its own data directory).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -224,6 +226,15 @@ async function figure<T>(measure: () => Promise<T>): Promise<T | { error: string
   }
 }
 
+/**
+ * `BENCH_ONLY=name,name`: only these figures (names of results.json's top level: bundle (with floors
+ * and ratios), signInToFirstRowsMs, signInToFirstRowsFilledMs, accountsList, accountDetail,
+ * downloadWindow, upload20MB, preSettlementsList, glosaUpload, matrixUpload, forms, v2Form,
+ * bulkStatusChange), printed and not written: the quick loop while working on one figure.
+ */
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((n) => n.trim())) : null;
+const wanted = (name: string) => ONLY === null || ONLY.has(name);
+
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(root, "dist", "index.html")) || process.env.BENCH_BUILD !== "0") {
     const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn"], { cwd: root, stdio: "inherit" });
@@ -232,87 +243,94 @@ async function main(): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
   try {
-    const bundle = {
-      "/login": await portalRoute(browser, "/login"),
-      "/home": await portalRoute(browser, "/home", "administrator"),
-      "/rcm/home": await portalRoute(browser, "/rcm/home", "rcm-editor"),
-    };
-    const floors = await floorWeights(browser);
-    const ratio = (portal: number, floor: number) => Math.round((portal / floor) * 1000) / 1000;
-    const ratios = {
-      login: ratio(bundle["/login"].jsGzipBytes, floors.login.jsGzipBytes),
-      grid: ratio(bundle["/rcm/home"].jsGzipBytes, floors.list.jsGzipBytes),
-    };
-    if (WEIGHT_ONLY) {
-      console.log(
-        JSON.stringify({ jsGzipBytes: summaryOf(bundle), floors: summaryOf(floors), ratios }, null, 2),
-      );
-      return;
+    const measured: Record<string, unknown> = {};
+    if (wanted("bundle") || WEIGHT_ONLY) {
+      const bundle = {
+        "/login": await portalRoute(browser, "/login"),
+        "/home": await portalRoute(browser, "/home", "administrator"),
+        "/rcm/home": await portalRoute(browser, "/rcm/home", "rcm-editor"),
+      };
+      const floors = await floorWeights(browser);
+      const ratio = (portal: number, floor: number) => Math.round((portal / floor) * 1000) / 1000;
+      const ratios = {
+        login: ratio(bundle["/login"].jsGzipBytes, floors.login.jsGzipBytes),
+        grid: ratio(bundle["/rcm/home"].jsGzipBytes, floors.list.jsGzipBytes),
+      };
+      if (WEIGHT_ONLY) {
+        console.log(
+          JSON.stringify({ jsGzipBytes: summaryOf(bundle), floors: summaryOf(floors), ratios }, null, 2),
+        );
+        return;
+      }
+      Object.assign(measured, {
+        bundle,
+        floors: {
+          login: { jsGzipBytes: floors.login.jsGzipBytes, files: floors.login.files },
+          list: { jsGzipBytes: floors.list.jsGzipBytes, files: floors.list.files },
+        },
+        ratios,
+      });
     }
-    const runs = await signInToFirstRows(browser, "typed");
-    const filledRuns = await signInToFirstRows(browser, "filled");
-    const accountsList = await accountsLatency();
+    if (wanted("signInToFirstRowsMs")) {
+      const runs = await signInToFirstRows(browser, "typed");
+      measured.signInToFirstRowsMs = { median: percentile(runs, 50), runs, keystrokeMs: KEYSTROKE_MS };
+    }
+    if (wanted("signInToFirstRowsFilledMs")) {
+      const filledRuns = await signInToFirstRows(browser, "filled");
+      measured.signInToFirstRowsFilledMs = { median: percentile(filledRuns, 50), runs: filledRuns };
+    }
+    if (wanted("accountsList")) measured.accountsList = await accountsLatency();
     // Issue 7 §6 and issue 9 §4. Each figure is measured on its own: one that cannot be measured
     // is recorded with its reason instead of losing the others. The bulk move changes 500 accounts
     // of the bench database: it runs last.
-    const accountDetailRuns = await figure(() => measureAccountDetailFirstPaint({ browser, base: BASE }));
-    const downloadWindow = await figure(() => measureDownloadWindow({ browser, base: BASE, items: 50 }));
-    const upload20MB = await figure(() => measureUpload20MB({ base: BASE }));
-    const preSettlementsList = await figure(() => measurePreSettlementsList({ base: BASE }));
-    const glosaUpload = await figure(() => measureGlosaUpload({ base: BASE }));
-    const matrixUpload = await figure(() => measureMatrixUpload());
-    // Issue 8 §6 and issue 10 §5: the forms.
-    const agreementConfiguration = await figure(() =>
-      measureAgreementConfigurationForm({ browser, base: BASE }),
-    );
-    const v2Form = await figure(() => measureV2Form({ browser, base: BASE, fields: 120 }));
-    // Issue 8 §6 "typing into a 40-field form must stay under 50 ms p95": the agreement
-    // configuration has 12 fields, so the 40-field figure is the forms framework's (the same
-    // ResourceForm templates and widgets) on a 40-field sponsor definition.
-    const fortyFields = await figure(() => measureV2Form({ browser, base: BASE, fields: 40 }));
-    const bulkStatusChange = await figure(() => measureBulkStatusChange({ base: BASE, accounts: 500 }));
+    if (wanted("accountDetail"))
+      measured.accountDetail = {
+        firstPaintMs: await figure(() => measureAccountDetailFirstPaint({ browser, base: BASE })),
+      };
+    if (wanted("downloadWindow"))
+      measured.downloadWindow = await figure(() => measureDownloadWindow({ browser, base: BASE, items: 50 }));
+    if (wanted("upload20MB")) measured.upload20MB = await figure(() => measureUpload20MB({ base: BASE }));
+    if (wanted("preSettlementsList"))
+      measured.preSettlementsList = await figure(() => measurePreSettlementsList({ base: BASE }));
+    if (wanted("glosaUpload")) measured.glosaUpload = await figure(() => measureGlosaUpload({ base: BASE }));
+    if (wanted("matrixUpload")) measured.matrixUpload = await figure(() => measureMatrixUpload());
+    if (wanted("forms")) {
+      // Issue 8 §6 and issue 10 §5: the forms.
+      const agreementConfiguration = await figure(() =>
+        measureAgreementConfigurationForm({ browser, base: BASE }),
+      );
+      // Issue 8 §6 "typing into a 40-field form must stay under 50 ms p95": the agreement
+      // configuration has 12 fields, so the 40-field figure is the forms framework's (the same
+      // ResourceForm templates and widgets) on a 40-field sponsor definition.
+      const fortyFields = await figure(() => measureV2Form({ browser, base: BASE, fields: 40 }));
+      measured.forms = { agreementConfiguration, fortyFields };
+    }
+    if (wanted("v2Form"))
+      measured.v2Form = await figure(() => measureV2Form({ browser, base: BASE, fields: 120 }));
+    if (wanted("bulkStatusChange"))
+      measured.bulkStatusChange = await figure(() => measureBulkStatusChange({ base: BASE, accounts: 500 }));
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
-      bundle,
-      floors: {
-        login: { jsGzipBytes: floors.login.jsGzipBytes, files: floors.login.files },
-        list: { jsGzipBytes: floors.list.jsGzipBytes, files: floors.list.files },
-      },
-      ratios,
-      signInToFirstRowsMs: { median: percentile(runs, 50), runs, keystrokeMs: KEYSTROKE_MS },
-      signInToFirstRowsFilledMs: { median: percentile(filledRuns, 50), runs: filledRuns },
-      accountsList,
-      accountDetail: { firstPaintMs: accountDetailRuns },
-      downloadWindow,
-      upload20MB,
-      preSettlementsList,
-      glosaUpload,
-      matrixUpload,
-      forms: { agreementConfiguration, fortyFields },
-      v2Form,
-      bulkStatusChange,
+      ...measured,
     };
-    fs.mkdirSync(path.join(root, "bench"), { recursive: true });
-    fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
+    if (ONLY === null) {
+      fs.mkdirSync(path.join(root, "bench"), { recursive: true });
+      fs.writeFileSync(path.join(root, "bench", "results.json"), JSON.stringify(results, null, 2) + "\n");
+    }
+    const { bundle, floors, signInToFirstRowsMs, signInToFirstRowsFilledMs, ...rest } = measured as {
+      bundle?: Record<string, RouteWeight>;
+      floors?: Record<string, RouteWeight>;
+      signInToFirstRowsMs?: { median: number };
+      signInToFirstRowsFilledMs?: { median: number };
+    };
     console.log(
       JSON.stringify(
         {
-          jsGzipBytes: summaryOf(bundle),
-          floors: summaryOf(floors),
-          ratios,
-          signInToFirstRowsMs: results.signInToFirstRowsMs.median,
-          signInToFirstRowsFilledMs: results.signInToFirstRowsFilledMs.median,
-          accountsList,
-          accountDetail: results.accountDetail,
-          downloadWindow,
-          upload20MB,
-          preSettlementsList,
-          glosaUpload,
-          matrixUpload,
-          forms: results.forms,
-          v2Form,
-          bulkStatusChange,
+          ...(bundle && floors ? { jsGzipBytes: summaryOf(bundle), floors: summaryOf(floors) } : {}),
+          signInToFirstRowsMs: signInToFirstRowsMs?.median,
+          signInToFirstRowsFilledMs: signInToFirstRowsFilledMs?.median,
+          ...rest,
         },
         null,
         2,
