@@ -40,12 +40,30 @@ export const OUTPATIENT_CARE_CODES: Readonly<Record<string, readonly string[]>> 
   "mx-gnp": ["890201", "890202"],
 };
 
+/** Words shorter than this match no name (a trigram index cannot serve them): "de", "a". */
+const MIN_WORD = 3;
+
 /** SQL conditions (`AND`-joined) and parameters of a word search over `search_text`. */
 function wordConditions(words: string[], params: unknown[], column = "search_text"): string[] {
-  return words.map((word) => {
-    params.push(`%${likeEscaped(word)}%`);
-    return `${column} LIKE $${params.length}`;
-  });
+  return words
+    .filter((word) => word.length >= MIN_WORD)
+    .map((word) => {
+      params.push(`%${likeEscaped(word)}%`);
+      return `${column} LIKE $${params.length}`;
+    });
+}
+
+/**
+ * The condition of a search text: every word of at least three characters in the row's search
+ * text, or the code starting with the text (`E11`, `J45.9`, `8902`); a text of short words only is
+ * a code prefix alone.
+ */
+function nameOrCode(words: string[], params: unknown[], prefix: string): string | null {
+  if (words.length === 0) return null;
+  const byWords = wordConditions(words, params, `${prefix}search_text`).join(" AND ");
+  params.push(`${likeEscaped(words.join("").toUpperCase())}%`);
+  const byCode = `${prefix}code LIKE $${params.length}`;
+  return byWords === "" ? byCode : `((${byWords}) OR ${byCode})`;
 }
 
 async function page<T>(
@@ -84,7 +102,8 @@ function productFilters(q: QueryReader, params: unknown[], prefix: string): stri
     params.push(country.toUpperCase());
     where.push(`${prefix}country_code = $${params.length}`);
   }
-  where.push(...wordConditions(searchWords(q.text("product_name", 200)), params, `${prefix}search_text`));
+  const name = nameOrCode(searchWords(q.text("product_name", 200)), params, prefix);
+  if (name) where.push(name);
   return where;
 }
 
@@ -126,12 +145,8 @@ function catalogueRoutes(deps: AppDeps): Hono<AppEnv> {
     const paging = q.paging(20, 100);
     const params: unknown[] = [];
     const where: string[] = [];
-    const words = searchWords(q.text("name", 200));
-    if (words.length > 0) {
-      const byWords = wordConditions(words, params).join(" AND ");
-      params.push(`${likeEscaped(words.join(" ").toUpperCase())}%`);
-      where.push(`((${byWords}) OR code LIKE $${params.length})`);
-    }
+    const name = nameOrCode(searchWords(q.text("name", 200)), params, "");
+    if (name) where.push(name);
     const tag = searchWords(q.text("tag", 100)).join(" ");
     if (tag) {
       params.push([tag]);
@@ -212,7 +227,7 @@ async function seedCatalogues(handle: DbHandle): Promise<void> {
       .filter((p) =>
         p.product_type_slug === "outpatient-consultation"
           ? true
-          : rng.chance(p.product_type_slug === "MEDICINE" ? 0.3 : 0.7),
+          : rng.chance(p.product_type_slug === "MEDICINE" ? 0.1 : 0.5),
       )
       .map((p) => ({
         provider_slug: AGREEING_PROVIDER,
