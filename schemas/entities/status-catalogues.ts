@@ -185,6 +185,35 @@ export const PRE_SETTLEMENTS_BR_STATUS_CATALOGUE = {
   tones: { SENT: "green", SEND_ERROR: "red" },
 } as const satisfies StatusCatalogue;
 
+/**
+ * Settlement statuses, category `settlement-status` (000 §4 "Settlement statuses": COMPLETED is
+ * shown as Paid and APPROVED_BY_SPONSOR as Filed, in the labels; the spec gives no category name,
+ * this one is ours). A settlement always has a status: IN_PROGRESS stands for an empty one.
+ */
+export const SETTLEMENT_STATUS_CATALOGUE = {
+  values: [
+    "IN_PROGRESS",
+    "SENT_TO_SPONSOR",
+    "APPROVED_BY_SPONSOR",
+    "COMPLETED",
+    "REJECTED_BY_SPONSOR",
+    "ERROR",
+  ],
+  stylingOnly: [],
+  emptyAs: "IN_PROGRESS",
+  tones: {
+    IN_PROGRESS: "blue",
+    SENT_TO_SPONSOR: "cyan",
+    APPROVED_BY_SPONSOR: "geekblue",
+    COMPLETED: "green",
+    REJECTED_BY_SPONSOR: "volcano",
+    ERROR: "red",
+  },
+} as const satisfies StatusCatalogue;
+
+/** A settlement status of 000 §4. */
+export type SettlementStatus = (typeof SETTLEMENT_STATUS_CATALOGUE.values)[number];
+
 /** Every status category by name: the `x-category` of status fields and the catalogue of status filters. */
 export const STATUS_CATALOGUES: Readonly<Record<string, StatusCatalogue>> = {
   "rcm-status-account": ACCOUNT_STATUS_CATALOGUE,
@@ -192,4 +221,5 @@ export const STATUS_CATALOGUES: Readonly<Record<string, StatusCatalogue>> = {
   "coverage-type": COVERAGE_TYPE_CATALOGUE,
   "rcm-status-pre-settlement": PRE_SETTLEMENT_STATUS_CATALOGUE,
   "rcm-status-pre-settlements-br": PRE_SETTLEMENTS_BR_STATUS_CATALOGUE,
+  "settlement-status": SETTLEMENT_STATUS_CATALOGUE,
 };

@@ -5,6 +5,7 @@
  * unit tests check (tests/unit/settlements/settlement-rules.test.ts). The reference API applies
  * the same rules on its side (sandbox/routes/settlements/).
  */
+import { V2_LARGE_FILE_POLICY, type UploadPolicy } from "../upload-policies";
 
 /** The sponsor whose settlements carry manual authorizations (000 §7). */
 export const MANUAL_AUTHORIZATION_SPONSOR = "do-universal";
@@ -129,18 +130,18 @@ export function includedCount(choice: ClaimChoice, matching: number): number {
  * The choice after a row's checkbox changes: under select-all a row left out joins the excluded
  * ids (and leaves them when ticked again); one by one it joins or leaves the included ids.
  */
-export function toggleClaim(choice: ClaimChoice, claimId: number, checked: boolean): ClaimChoice {
+export function toggleClaim<C extends ClaimChoice>(choice: C, claimId: number, checked: boolean): C {
   const without = (ids: readonly number[]) => ids.filter((id) => id !== claimId);
   if (choice.selectAll) {
-    return {
-      ...choice,
-      excludedClaims: checked ? without(choice.excludedClaims) : [...without(choice.excludedClaims), claimId],
-    };
+    const excludedClaims = checked
+      ? without(choice.excludedClaims)
+      : [...without(choice.excludedClaims), claimId];
+    return { ...choice, excludedClaims };
   }
-  return {
-    ...choice,
-    includedClaims: checked ? [...without(choice.includedClaims), claimId] : without(choice.includedClaims),
-  };
+  const includedClaims = checked
+    ? [...without(choice.includedClaims), claimId]
+    : without(choice.includedClaims);
+  return { ...choice, includedClaims };
 }
 
 /** Whether a row is ticked under the choice. */
@@ -176,3 +177,20 @@ export function billingProblems(
   if (!hasInvoiceFile) problems.push("invoiceFile");
   return problems;
 }
+
+/**
+ * A settlement document (000 §3 billing fields: the invoice, optional credit and debit notes; 000
+ * §5 "20 MB for … invoices", PNG, JPEG, XML, PDF, one at a time): the invoice policy of an
+ * authorization, with its refusal texts in the `settlements` part; one file per document type.
+ */
+export const SETTLEMENT_DOCUMENT_POLICY = {
+  ...V2_LARGE_FILE_POLICY,
+  spec: "000 §3 settlement billing files; 000 §5 20971520 bytes for invoices, PNG JPEG XML PDF, one at a time",
+  maxFiles: null,
+  refusalTexts: "settlements.billing.refused",
+  refusalTextOf: {},
+} as const satisfies UploadPolicy;
+
+/** The documents of a settlement, in display order; the invoice is required (000 §3). */
+export const SETTLEMENT_DOCUMENT_TYPES = ["INVOICE", "CREDIT_NOTE", "DEBIT_NOTE"] as const;
+export type SettlementDocumentType = (typeof SETTLEMENT_DOCUMENT_TYPES)[number];

@@ -183,11 +183,21 @@ describe("defineResource", () => {
 
 describe("list defaults of defineResource (docs/decisions.md Grids)", () => {
   it("gives a list without page sizes, filters or phi the decided defaults", async () => {
-    const { default: settlements } = await import("../../../resources/settlements");
-    const { DEFAULT_PAGE_SIZES } = await import("../../../resources/define-resource");
-    expect(settlements.list.pageSizes).toEqual(DEFAULT_PAGE_SIZES);
+    // A bare list (the settlements list was one until issue 22 gave it filters).
+    const { DEFAULT_PAGE_SIZES, defineResource: define } = await import("../../../resources/define-resource");
+    const { settlementSchema } = await import("../../../schemas/entities/settlement");
+    const bare = define({
+      name: "bare-settlements",
+      service: "settlements",
+      endpoint: "settlements/v3/settlements",
+      schema: settlementSchema,
+      list: { columns: ["id", "createdAt"], sorters: [] },
+      access: { list: { area: "settlements" } },
+      meta: { route: "/bare-settlements" },
+    });
+    expect(bare.list.pageSizes).toEqual(DEFAULT_PAGE_SIZES);
     expect(DEFAULT_PAGE_SIZES[0]).toBe(15);
-    expect(settlements.list.filters).toEqual({});
-    expect(settlements.list.phi).toEqual([]);
+    expect(bare.list.filters).toEqual({});
+    expect(bare.list.phi).toEqual([]);
   });
 });

@@ -1,0 +1,198 @@
+import Alert from "antd/es/alert";
+import Button from "antd/es/button";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import {
+  amountForWire,
+  claimDeletions,
+  claimSelection,
+  requiresManualAuthorizations,
+} from "../../../../schemas/settlements/settlement-rules";
+import { useAlerts } from "../../../base/alerts/alerts";
+import { useHttp } from "../../../base/runtime-context";
+import { FlowActions, FlowSteps, useFlow } from "../../../components/flow";
+import { useErrorText } from "../../../components/use-error-text";
+import {
+  addClaims,
+  completeSettlement,
+  createSettlement,
+  deleteClaims,
+  settlementKey,
+  type CompletionBody,
+} from "../settlement-queries";
+import { BillingStep } from "./billing-step";
+import { ManualStep } from "./manual-step";
+import { PendingStep } from "./pending-step";
+import { settlementFlow, SETTLEMENT_STEPS, type SettlementStep } from "./settlement-flow";
+import { SponsorStep } from "./sponsor-step";
+import { SummaryStep } from "./summary-step";
+import { stepProblems, type WizardProblem } from "./wizard-problems";
+
+/**
+ * The five steps of the settlement wizard on the flow kit (000 §2, §3, §4, §5; issue 22 §2): the
+ * step is `?step=` in the URL and the draft (ids and choices) in `sessionStorage`, so a reload
+ * resumes on its step with its draft settlement. Next checks the step's rules (problems beside
+ * their controls, focus on the first), creates the draft settlement after the sponsor step
+ * (`POST …/settlements`), and after the pending step sends the deletions (excluded, then included)
+ * and the choice (ids one by one, or the search criteria: 000 §4). Complete sends the billing
+ * fields (commas removed) with one Idempotency-Key per input, so a retry after a lost answer
+ * completes one settlement; a failure shows the server's text and keeps every step.
+ */
+export function SettlementWizard() {
+  const { t } = useTranslation();
+  const http = useHttp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { message } = useAlerts();
+  const errorText = useErrorText();
+  const flow = useFlow(settlementFlow);
+  const state = flow.state;
+  const current = flow.step.id as SettlementStep;
+  const [problems, setProblems] = useState<{ step: string; list: WizardProblem[] }>({ step: "", list: [] });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keys = useRef(new Map<string, string>());
+
+  const shown = problems.step === current ? problems.list : [];
+  const problemOf = (control: string) => {
+    const problem = shown.find((p) => p.control === control);
+    return problem ? t(problem.key) : undefined;
+  };
+  const matching = () =>
+    queryClient.getQueriesData<{ totalElements: number }>({ queryKey: ["settlements", "pending"] }).find(
+      ([key]) =>
+        JSON.stringify((key as unknown[])[2]) ===
+        JSON.stringify({
+          sponsorSlug: state.sponsorSlug,
+          dateFrom: state.dateFrom,
+          dateTo: state.dateTo,
+          transactionTypes: state.coverages,
+        }),
+    )?.[1]?.totalElements ?? 0;
+
+  const refuse = () => {
+    const found = stepProblems(current, state, matching());
+    setProblems({ step: current, list: found });
+    if (found.length > 0) document.getElementById(found[0].control)?.focus();
+    return found.length > 0;
+  };
+
+  const run = async (work: () => Promise<void>) => {
+    if (busy) return;
+    setError(null);
+    setBusy(true);
+    try {
+      await work();
+    } catch (failure) {
+      setError(errorText(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = () => {
+    if (refuse()) return;
+    void run(async () => {
+      if (current === "sponsor") {
+        if (state.settlementId && state.settlementSponsor === state.sponsorSlug) {
+          flow.next();
+          return;
+        }
+        const created = await createSettlement(http, state.sponsorSlug);
+        flow.next({
+          state: {
+            ...state,
+            settlementId: String(created.id),
+            settlementSponsor: state.sponsorSlug,
+            documents: [],
+          },
+        });
+      } else if (current === "pending") {
+        if (!state.addAuthorizationsComplete) {
+          for (const ids of claimDeletions(state)) await deleteClaims(http, state.settlementId, ids);
+          const selection = claimSelection(state, state);
+          if (selection) await addClaims(http, state.settlementId, selection);
+          await queryClient.invalidateQueries({ queryKey: settlementKey(state.settlementId) });
+        }
+        flow.next({ state: { ...state, addAuthorizationsComplete: true } });
+      } else flow.next();
+    });
+  };
+
+  const complete = () => {
+    if (refuse()) return;
+    const body: CompletionBody = {
+      ...state.billing,
+      invoiceAmount: amountForWire(state.billing.invoiceAmount),
+      ...(requiresManualAuthorizations(state.sponsorSlug)
+        ? {
+            manualAuthorizations: {
+              quantity: state.manualQuantity ?? 0,
+              amount: amountForWire(state.manualAmount),
+            },
+          }
+        : {}),
+    };
+    // One key per input: a retry of the same input replays; a corrected input is a new request.
+    const fingerprint = JSON.stringify(body);
+    const key = keys.current.get(fingerprint) ?? crypto.randomUUID();
+    keys.current.set(fingerprint, key);
+    void run(async () => {
+      const done = await completeSettlement(http, state.settlementId, body, key);
+      flow.finish();
+      await queryClient.invalidateQueries({ queryKey: ["settlements"] });
+      void message.success(t("settlements.completed"));
+      void navigate(`/settlements/${encodeURIComponent(String(done.id))}`);
+    });
+  };
+
+  return (
+    <>
+      <FlowSteps
+        flow={flow}
+        titles={SETTLEMENT_STEPS.map((s) => t(`settlements.steps.${s}`))}
+        heading={t("settlements.stepHeading", {
+          number: flow.counter,
+          total: flow.total,
+          name: t(`settlements.steps.${current}`),
+        })}
+      />
+      {current === "sponsor" ? (
+        <SponsorStep state={state} update={flow.update} problemOf={problemOf} />
+      ) : null}
+      {current === "pending" ? (
+        <PendingStep state={state} update={flow.update} problemOf={problemOf} />
+      ) : null}
+      {current === "manual" ? <ManualStep state={state} update={flow.update} problemOf={problemOf} /> : null}
+      {current === "summary" ? (
+        <SummaryStep state={state} expectedCount={state.selectAll ? null : state.includedClaims.length} />
+      ) : null}
+      {current === "billing" ? (
+        <BillingStep state={state} update={flow.update} problemOf={problemOf} />
+      ) : null}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          style={{ marginTop: 16 }}
+          message={t("settlements.failed")}
+          description={error}
+        />
+      ) : null}
+      <FlowActions
+        flow={flow}
+        labels={{ back: t("settlements.back"), next: t("settlements.next"), cancel: t("settlements.cancel") }}
+        onNext={next}
+        onCancel={() => flow.cancel("/settlements")}
+        finish={
+          <Button type="primary" loading={busy} onClick={complete}>
+            {t("settlements.complete")}
+          </Button>
+        }
+      />
+    </>
+  );
+}
