@@ -22,6 +22,7 @@ export interface BeneficiaryResult {
   owner: boolean;
   /** The holder's id for a dependent, null for a holder. */
   owner_id: number | null;
+  /** MALE or FEMALE (000 §9 "Genders: male, female"; stored lower-case). */
   sex: string;
   age: number;
   status: string;
@@ -49,7 +50,7 @@ export function beneficiaryResult(row: BeneficiaryRow, now: Date): BeneficiaryRe
     identity_document_id: row.identity_document_id,
     owner: row.owner,
     owner_id: row.owner_id,
-    sex: row.sex,
+    sex: row.sex.toUpperCase(),
     age: ageAt(row.date_of_birth, now),
     status: row.status,
     currency_code: row.currency_code,

@@ -84,6 +84,19 @@ const NAMES = [
   "Nacional",
 ];
 
+/**
+ * A provider's integer id (`providers/v2/providers` answers `id`): a portal provider's position
+ * in PROVIDERS (1, 2, 3), a network member's country block plus its number (`do-network-0001` is
+ * 10001, US 20001, MX 30001); 0 for a slug of neither kind.
+ */
+export function providerId(slug: string): number {
+  const portal = PROVIDERS.findIndex((p) => p.slug === slug);
+  if (portal >= 0) return portal + 1;
+  const member = /^(do|us|mx)-network-(\d{4})$/.exec(slug);
+  if (!member) return 0;
+  return { do: 10_000, us: 20_000, mx: 30_000 }[member[1] as "do" | "us" | "mx"] + Number(member[2]);
+}
+
 /** How many network members besides the demo provider (a few hundred: a real list to page through). */
 function networkSize(index: number, country: string): number {
   return country === "DO" ? 240 + index * 30 : 120;

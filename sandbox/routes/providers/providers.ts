@@ -22,7 +22,7 @@ import { acceptJob, pollJob, createJob, retryAfterWhileRunning } from "../../lib
 import { readPage, type Paging } from "../../lib/paging";
 import { escapeLike, QueryReader } from "../../lib/query";
 import { defineServiceModule } from "../service-modules";
-import { seedProviderNetworks, TRANSACTION_TYPES } from "./provider-networks";
+import { providerId, seedProviderNetworks, TRANSACTION_TYPES } from "./provider-networks";
 
 /** Kind of the jobs table's rows for a whole-network read. */
 export const NETWORK_JOB_KIND = "sponsor-network";
@@ -105,7 +105,7 @@ export function providerRoutes(deps: AppDeps): Hono<AppEnv> {
     const content = found
       ? [
           {
-            id: found.slug,
+            id: providerId(found.slug),
             slug: found.slug,
             name: found.name,
             legal_name: found.legal_name,

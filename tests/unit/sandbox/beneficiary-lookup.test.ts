@@ -35,6 +35,7 @@ interface Result {
   identity_document_id: string;
   age: number;
   currency_code: string;
+  sex: string;
 }
 
 interface Search {
@@ -143,7 +144,12 @@ describe("the search (000 §4, §7 beneficiary-lookup/v1/sponsors/{sponsor}/sear
     ]);
     const [holder, spouse] = poll.body.results;
     expect(spouse.owner_id).toBe(holder.id);
-    expect(holder).toMatchObject({ member_code: "UNI-00000001", currency_code: "DOP", owner_id: null });
+    expect(holder).toMatchObject({
+      member_code: "UNI-00000001",
+      currency_code: "DOP",
+      owner_id: null,
+      sex: "MALE",
+    });
     expect(holder.age).toBeGreaterThanOrEqual(46);
   });
 

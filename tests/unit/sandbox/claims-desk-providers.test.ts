@@ -62,6 +62,7 @@ describe("the provider's record (providers/v2/providers?slug=)", () => {
     expect(status).toBe(200);
     expect(body.total_elements).toBe(1);
     expect(body.content[0]).toMatchObject({
+      id: 1,
       slug: "clinica-central-do",
       name: "Clínica Central",
       legal_name: "Clínica Central Piantini, S.R.L.",
@@ -77,7 +78,7 @@ describe("the provider's record (providers/v2/providers?slug=)", () => {
       "/providers/v2/providers?slug=do-network-0001",
       { token },
     );
-    expect(member.body.content).toMatchObject([{ slug: "do-network-0001", branches: [] }]);
+    expect(member.body.content).toMatchObject([{ id: 10_001, slug: "do-network-0001", branches: [] }]);
     const unknown = await call<{ content: unknown[]; total_elements: number }>(
       sandbox,
       "GET",
