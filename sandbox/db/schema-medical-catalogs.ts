@@ -20,7 +20,7 @@ export const medical_diagnoses = pgTable(
     name: text().notNull(),
     /** Lower-case tags without accents (the search's `tag`). */
     tags: text().array().notNull(),
-    /** Lower-case code, name and tags without accents: what `name` searches (trigram index). */
+    /** Lower-case code and name without accents: what `name` searches (trigram index; tags are `tag`). */
     search_text: text().notNull(),
   },
   (t) => [
