@@ -7,7 +7,7 @@ const SETTLEMENTS: AccessRequirement = { area: "settlements", feature: "settleme
 /**
  * Settlements of authorizations (000 §2 "/settlements", §3 "Settlement", §4 statuses, §7
  * `GET settlements/v3/settlements`; issue 22 §1): the list filtered by creation date range,
- * sponsor (the provider's sponsors), sponsor settlement id and statuses (the `settlement-status`
+ * sponsor (the sponsors of the provider's claims), sponsor settlement id and statuses (the `settlement-status`
  * catalogue, comma-joined on the wire as `included_statuses`), amounts with 2 decimals in the
  * settlement's currency; the wizard at /settlements/new and the detail at /settlements/{id} are
  * bespoke (src/areas/settlements/). Requires the settlements area (ADMINISTRATOR,
@@ -53,7 +53,9 @@ export default defineResource({
         kind: "select",
         param: "sponsorSlug",
         multiple: false,
-        options: { lookup: { endpoint: "providers/v1/providers/{provider}/sponsors", value: "slug", label: "name" } },
+        options: {
+          lookup: { endpoint: "settlements/v3/settlements/sponsors", value: "slug", label: "name" },
+        },
         pinned: true,
       },
       sponsorSettlementId: { kind: "text", param: "sponsorSettlementId", maxLength: 80 },

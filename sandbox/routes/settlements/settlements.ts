@@ -108,6 +108,19 @@ export function settlementRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(await settlementDetail(db, id), 201);
   });
 
+  // An addition to the contract: the sponsors of the provider's claims, for the sponsor step and
+  // the list's filter (the claims desk's sponsors call is for claims-desk users only).
+  routes.get(`${BASE}/sponsors`, async (c) => {
+    const user = requireSettlementUser(c);
+    const rows = await db
+      .selectDistinct({ slug: sponsors.slug, name: sponsors.name })
+      .from(authorizations)
+      .innerJoin(sponsors, eq(sponsors.slug, authorizations.sponsor_slug))
+      .where(eq(authorizations.provider_slug, user.provider_slug ?? ""))
+      .orderBy(asc(sponsors.name));
+    return c.json(rows);
+  });
+
   routes.get(`${BASE}/pending-authorizations`, async (c) => {
     const user = requireSettlementUser(c);
     const q = new QueryReader(c);

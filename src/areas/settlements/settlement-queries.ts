@@ -246,25 +246,17 @@ export function downloadSettlementFile(
   return downloadBlob(http, fillEndpoint(`${BASE}/{id}/files/{fileId}`, { id, fileId }));
 }
 
-/** A sponsor the provider works with (`providers/v1/providers/{provider}/sponsors`). */
+/** A sponsor of the provider's claims (`GET settlements/v3/settlements/sponsors`). */
 export interface SponsorOption {
   slug: string;
   name: string;
 }
 
-/** The provider's sponsors, by name (000 §7 "Providers"; docs/api-contract.md "Sponsors"). */
+/** The sponsors of the provider's claims, by name (docs/api-contract.md "Settlements of authorizations"). */
 export function sponsorsQuery(http: HttpClient, provider: string) {
   return queryOptions({
     queryKey: ["settlements", "sponsors", provider] as const,
-    queryFn: async ({ signal }) =>
-      (
-        await http.get<SponsorOption[]>(
-          `/${fillEndpoint("providers/v1/providers/{provider}/sponsors", { provider })}`,
-          {
-            signal,
-          },
-        )
-      ).data,
+    queryFn: async ({ signal }) => (await http.get<SponsorOption[]>(path("/sponsors"), { signal })).data,
     enabled: provider !== "",
     staleTime: 5 * 60_000,
   });

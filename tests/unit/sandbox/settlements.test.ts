@@ -297,3 +297,18 @@ describe("a settlement from draft to sponsor", () => {
     expect(recorded.body).toMatchObject([{ quantity: 2, amount: 150.25 }]);
   });
 });
+
+describe("sponsors of the provider's claims (an addition: the sponsor step and the list's filter)", () => {
+  it("lists each sponsor once, by name, for a settlement submitter", async () => {
+    const { status, body } = await call<{ slug: string; name: string }[]>(
+      sandbox,
+      "GET",
+      `${BASE}/sponsors`,
+      { token },
+    );
+    expect(status).toBe(200);
+    expect(body.map((r) => r.slug)).toContain("do-universal");
+    expect(new Set(body.map((r) => r.slug)).size).toBe(body.length);
+    expect([...body.map((r) => r.name)].sort((a, b) => a.localeCompare(b))).toEqual(body.map((r) => r.name));
+  });
+});
