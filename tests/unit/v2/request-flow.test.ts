@@ -27,7 +27,7 @@ import {
   requestReducer,
   type RequestAuthorization,
   type RequestState,
-} from "../../../src/areas/v2/authorization-request/request-machine";
+} from "../../../src/components/authorization-request/request-machine";
 
 const authorization: RequestAuthorization = {
   id: 7,

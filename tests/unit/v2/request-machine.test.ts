@@ -2,7 +2,7 @@
  * The authorization request flow's state machine (issue 10 §3; 000 §4 "Authorization request
  * creation: a 202 returns a location to poll; the polled result lists authorizations whose files
  * are then uploaded; then the request is completed"; 000 §8 errors.authorizationRequest.
- * emptyAuthorization): src/areas/v2/authorization-request/request-machine.ts. The polling itself (2 s,
+ * emptyAuthorization): src/components/authorization-request/request-machine.ts. The polling itself (2 s,
  * Retry-After, one ceiling) is usePolledJob's, tested in tests/unit/http/polled-job.test.tsx.
  */
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import {
   type RequestAuthorization,
   type RequestEvent,
   type RequestState,
-} from "../../../src/areas/v2/authorization-request/request-machine";
+} from "../../../src/components/authorization-request/request-machine";
 
 const authorization = (id: number, attached: string[] = []): RequestAuthorization => ({
   id,

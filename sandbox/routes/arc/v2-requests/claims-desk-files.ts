@@ -151,13 +151,12 @@ export function claimsDeskFileHandlers(deps: AppDeps) {
 
   /**
    * The documents still missing before the request may be completed: each required document of
-   * each authorization with an APPROVED product not attached, as `{authorization_id}:{document}`.
+   * each of its authorizations not attached, as `{authorization_id}:{document}` (the v2 rule).
    */
   async function missingDocuments(request: RequestRow): Promise<string[]> {
     const rows = await db
-      .select({ detail: claims_desk_authorizations, status: authorizations.status })
+      .select({ detail: claims_desk_authorizations })
       .from(claims_desk_authorizations)
-      .innerJoin(authorizations, eq(authorizations.id, claims_desk_authorizations.authorization_id))
       .where(eq(claims_desk_authorizations.request_id, request.id));
     const attached = await db
       .select({
@@ -171,21 +170,19 @@ export function claimsDeskFileHandlers(deps: AppDeps) {
           eq(claims_desk_authorization_files.attached, true),
         ),
       );
-    return rows
-      .filter((row) => row.status !== "REJECTED")
-      .flatMap(({ detail }) =>
-        (detail.required_documents as RequiredDocument[])
-          .filter(
-            (d) =>
-              d.required &&
-              !attached.some(
-                (a) =>
-                  a.authorization_id === detail.authorization_id &&
-                  a.document_type_slug === d.document_type_slug,
-              ),
-          )
-          .map((d) => `${detail.authorization_id}:${d.document_type_slug}`),
-      );
+    return rows.flatMap(({ detail }) =>
+      (detail.required_documents as RequiredDocument[])
+        .filter(
+          (d) =>
+            d.required &&
+            !attached.some(
+              (a) =>
+                a.authorization_id === detail.authorization_id &&
+                a.document_type_slug === d.document_type_slug,
+            ),
+        )
+        .map((d) => `${detail.authorization_id}:${d.document_type_slug}`),
+    );
   }
 
   return { upload, attach, remove, missingDocuments };

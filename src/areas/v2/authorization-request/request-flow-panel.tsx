@@ -5,7 +5,7 @@ import Space from "antd/es/space";
 import Spin from "antd/es/spin";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canComplete, missingDocuments } from "./request-machine";
+import { canComplete, missingDocuments } from "../../../components/authorization-request/request-machine";
 import { RequestDocuments } from "./request-documents";
 import type { RequestFlow } from "./use-request-flow";
 

@@ -18,7 +18,7 @@ import {
   readAuthorizationRequest,
   requestIdOf,
   uploadRequestFile,
-} from "./request-queries";
+} from "../../../components/authorization-request/request-queries";
 import { requestFlow, stepOfRequest, withKept, type RequestFlowState } from "./request-flow";
 import {
   REQUEST_FAILURE_KEYS,
@@ -29,7 +29,7 @@ import {
   type RequestEvent,
   type RequestFile,
   type RequestState,
-} from "./request-machine";
+} from "../../../components/authorization-request/request-machine";
 import {
   buildRequestPayload,
   type RequestInput,

@@ -4,22 +4,28 @@
  * query authorization_id, coverage, document_type_slug, provider_product_code, product_type; POST
  * …/{id}/upload/files with file_id added; POST …/{id}/files/delete, query file_id,
  * authorization_id, coverage, document_type_slug, product_type; POST …/{id}/complete";
- * docs/api-contract.md "v2 area: authorization requests"). Answers are camel-cased by the client.
+ * docs/api-contract.md "v2 area: authorization requests", "Authorizations of the claims desk").
+ * Answers are camel-cased by the client. One module for the v2 request
+ * (src/areas/v2/authorization-request/) and the claims desk's authorization step
+ * (src/areas/authorizations/new/billing/).
  */
 import {
   acceptedJob,
+  IDEMPOTENCY_HEADER,
   MissingLocationError,
   uploadMultipart,
   type AcceptedJob,
   type HttpClient,
-} from "../../../../providers/http";
-import { fillEndpoint } from "../../../../providers/data/endpoint";
-import type { RequestPayload } from "../../../../schemas/requests/authorization-request-payload";
+} from "../../../providers/http";
+import { fillEndpoint } from "../../../providers/data/endpoint";
+import type { RequestPayload } from "../../../schemas/requests/authorization-request-payload";
 import type { RequestAnswer, RequestAuthorization } from "./request-machine";
 
 /**
  * Sends the request (000 §4): give it to `usePolledJob`'s `start`, which polls the answer's
  * Location (honouring its `Retry-After`).
+ * @param idempotencyKey the submission's key (the same for the user's "try again" of the same
+ *   input: the server replays, never makes a second request); default one per call.
  * @returns the 202's Location, `Retry-After` and body `{ id, status }` ({@link requestIdOf}).
  * @throws the client's error (400 with the server's message), {@link MissingLocationError} when the
  *   answer is not a 202 with a Location.
@@ -27,8 +33,13 @@ import type { RequestAnswer, RequestAuthorization } from "./request-machine";
 export async function createAuthorizationRequest(
   http: HttpClient,
   payload: RequestPayload,
+  idempotencyKey?: string,
 ): Promise<AcceptedJob> {
-  const answer = await http.post<{ id: number; status: string }>("arc/v1/authorization-requests", payload);
+  const answer = await http.post<{ id: number; status: string }>(
+    "arc/v1/authorization-requests",
+    payload,
+    idempotencyKey ? { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } } : undefined,
+  );
   if (answer.status !== 202) throw new MissingLocationError("arc/v1/authorization-requests");
   return acceptedJob(answer);
 }

@@ -13,9 +13,11 @@
  * The polling itself (every 2 s or the server's Retry-After, one ceiling: 000 §7, §9) is
  * `usePolledJob` (src/lib/use-polled-job.ts): `polled` is its final answer. The Location kept in
  * `polling` is what a reload resumes ({@link resumeRequest}). The screen performs the calls; this
- * module only decides. No React, no network.
+ * module only decides. No React, no network. One machine for the v2 request
+ * (src/areas/v2/authorization-request/) and the claims desk's authorization step
+ * (src/areas/authorizations/new/billing/), whose answer carries more fields per authorization.
  */
-import type { V2RequestStatus } from "../../../../schemas/v2/requests";
+import type { V2RequestStatus } from "../../../schemas/v2/requests";
 
 /** A document of an authorization, as the poll answers it (camel-cased). */
 export interface RequestDocument {

@@ -1,0 +1,79 @@
+/**
+ * The claim's calls (000 §4 "Claim creation", §7; docs/api-contract.md "Claims"): created (202,
+ * its Location followed by `usePolledJob`), completed with the doctor and biometric data, its
+ * support documents uploaded. Answers are camel-cased by the client.
+ */
+import {
+  acceptedJob,
+  IDEMPOTENCY_HEADER,
+  MissingLocationError,
+  uploadMultipart,
+  type AcceptedJob,
+  type HttpClient,
+} from "../../../../../providers/http";
+import { fillEndpoint } from "../../../../../providers/data/endpoint";
+import type {
+  ClaimCompletionBody,
+  ClaimCreationBody,
+} from "../../../../../schemas/requests/outpatient-care-claim";
+
+/** The claim creation's poll answer (camel-cased). */
+export interface ClaimJobAnswer {
+  status: "IN_PROGRESS" | "COMPLETED" | "ERROR";
+  claimId: number | null;
+  errorCode: string | null;
+  message: string | null;
+}
+
+/**
+ * Creates the claim: `POST arc/v1/providers/{provider}/outpatient-care-claim` → 202 (give it to
+ * `usePolledJob`'s `start`).
+ * @param idempotencyKey the submission's key (a "try again" of the same input replays).
+ * @throws the client's error (400 naming the field, 409 when the authorization has its claim),
+ *   {@link MissingLocationError} when the answer is not a 202 with a Location.
+ */
+export async function createClaim(
+  http: HttpClient,
+  provider: string,
+  body: ClaimCreationBody,
+  idempotencyKey: string,
+): Promise<AcceptedJob> {
+  const url = fillEndpoint("arc/v1/providers/{provider}/outpatient-care-claim", { provider });
+  const answer = await http.post(url, body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  if (answer.status !== 202) throw new MissingLocationError(url);
+  return acceptedJob(answer);
+}
+
+/** Completes the claim (000 §4 "then doctor and biometric data are attached"). @throws the client's error. */
+export async function completeClaim(
+  http: HttpClient,
+  provider: string,
+  claimId: number,
+  body: ClaimCompletionBody,
+): Promise<void> {
+  await http.post(
+    fillEndpoint("arc/v1/providers/{provider}/outpatient-care-claim/{id}/complete", {
+      provider,
+      id: claimId,
+    }),
+    body,
+  );
+}
+
+/** Uploads one support document of the claim (checked with `checkFiles` first). @throws the client's error. */
+export async function uploadClaimFile(
+  http: HttpClient,
+  provider: string,
+  claimId: number,
+  documentTypeSlug: string,
+  file: File,
+): Promise<void> {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  await uploadMultipart(
+    http,
+    fillEndpoint("arc/v2/providers/{provider}/outpatient-care-claim/{id}/files", { provider, id: claimId }),
+    form,
+    { params: { document_type_slug: documentTypeSlug } },
+  );
+}

@@ -1,0 +1,184 @@
+import { useCallback, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  ChangeKeys,
+  PollFailedError,
+  PollTimeoutError,
+  selectErrorMessage,
+} from "../../../../../providers/http";
+import type { RequestPayload } from "../../../../../schemas/requests/authorization-request-payload";
+import { V2_LARGE_FILE_POLICY, v2DocumentPolicy } from "../../../../../schemas/upload-policies";
+import { useHttp } from "../../../../base/runtime-context";
+import {
+  REQUEST_FAILURE_KEYS,
+  requestReducer,
+  resumeRequest,
+  type FailureReason,
+  type RequestAnswer,
+  type RequestAuthorization,
+  type RequestEvent,
+  type RequestState,
+} from "../../../../components/authorization-request/request-machine";
+import {
+  completeAuthorizationRequest,
+  createAuthorizationRequest,
+  readAuthorizationRequest,
+  requestIdOf,
+  uploadRequestFile,
+} from "../../../../components/authorization-request/request-queries";
+import type { Flow } from "../../../../components/flow";
+import { checkFiles, typesText } from "../../../../lib/file-check";
+import { formatBytes } from "../../../../lib/format";
+import { usePolledJob } from "../../../../lib/use-polled-job";
+import type { NewAuthorizationState } from "../new-authorization-flow";
+import { requestSent } from "./billing-state";
+
+/** 000 §7: the request is "not finished" while IN_PROGRESS. */
+const PENDING = ["IN_PROGRESS"] as const;
+
+/** The claims desk's own texts for the machine's failures (000 §8). */
+const DESK_FAILURE_TEXTS: Record<string, string> = {
+  [REQUEST_FAILURE_KEYS.empty]: "errors.authorizationRequest.emptyAuthorization",
+  [REQUEST_FAILURE_KEYS.timeout]: "newAuthorization.billing.errors.timeout",
+  [REQUEST_FAILURE_KEYS.refused]: "newAuthorization.billing.errors.creation",
+};
+
+/** What {@link useDeskRequest} gives the authorization step. */
+export interface DeskRequest {
+  state: RequestState;
+  /** Polls made so far. */
+  attempts: number;
+  /** `{authorizationId}:{documentTypeSlug}` of the upload under way, or null. */
+  busyDocument: string | null;
+  /** A failure as the user reads it. */
+  reasonText(reason: FailureReason | undefined): string;
+  /** Sends the request (one Idempotency-Key per submission: the same input sent again is replayed). */
+  send(payload: RequestPayload): void;
+  /** Checks, uploads and attaches one file of an authorization's document, then reads the request again. */
+  upload(authorization: RequestAuthorization, documentTypeSlug: string, file: File): Promise<boolean>;
+  /** Completes the request (every required document attached). */
+  complete(): Promise<boolean>;
+  /** After a failure: polls the kept request again, or back to sending. */
+  retry(): void;
+}
+
+/**
+ * The claims desk's authorization request (000 §4 "Authorization request creation"; issue 20 §5)
+ * on the one request machine and calls (src/components/authorization-request/, shared with the v2
+ * request): sent once per submission key, the 202's Location kept in the flow's draft
+ * (`requestLocation`) so that a reload polls it again (`usePolledJob`) instead of sending a second
+ * request; files uploaded through the one file check; the request completed.
+ */
+export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
+  const { t, i18n } = useTranslation();
+  const http = useHttp();
+  const { update } = flow;
+  const kept = flow.state.requestId !== null && flow.state.requestLocation !== null;
+  const [state, setState] = useState<RequestState>(() =>
+    resumeRequest(kept ? { requestId: flow.state.requestId!, location: flow.state.requestLocation! } : null),
+  );
+  const dispatch = useCallback((event: RequestEvent) => setState((s) => requestReducer(s, event)), []);
+  const keys = useRef(new ChangeKeys()).current;
+  const [busyDocument, setBusyDocument] = useState<string | null>(null);
+  const job = usePolledJob<RequestAnswer>(http, {
+    location: state.phase === "polling" ? state.location : null,
+    pendingStatuses: PENDING,
+    onAccepted: (accepted) => {
+      const requestId = requestIdOf(accepted);
+      keys.settled();
+      update((s) => requestSent(s, requestId, accepted.location));
+      dispatch({ type: "accepted", requestId, location: accepted.location });
+    },
+  });
+
+  const reasonOf = (error: unknown): FailureReason => {
+    const chosen = selectErrorMessage(error);
+    return chosen.text
+      ? { text: chosen.text }
+      : { key: chosen.key ?? "newAuthorization.billing.errors.creation" };
+  };
+  const reasonText = (reason: FailureReason | undefined) =>
+    !reason ? "" : "key" in reason ? t(DESK_FAILURE_TEXTS[reason.key] ?? reason.key) : reason.text;
+
+  // The job's end moves the machine, once per end (React's "state from the previous render"
+  // pattern: the job is an outside system whose answer is folded in while rendering).
+  const ending = job.status === "done" ? job.result : job.status === "failed" ? job.error : undefined;
+  const [folded, setFolded] = useState<unknown>(undefined);
+  if (ending !== undefined && ending !== folded) {
+    setFolded(ending);
+    const error = job.error;
+    if (job.status === "done" && job.result)
+      setState((s) => requestReducer(s, { type: "polled", answer: job.result! }));
+    else if (error instanceof PollFailedError)
+      setState((s) => requestReducer(s, { type: "polled", answer: error.body as RequestAnswer }));
+    else if (job.location === undefined)
+      setState((s) => requestReducer(s, { type: "sendFailed", reason: reasonOf(error) }));
+    else {
+      const reason =
+        error instanceof PollTimeoutError ? { key: REQUEST_FAILURE_KEYS.timeout } : reasonOf(error);
+      setState((s) => requestReducer(s, { type: "pollFailed", reason }));
+    }
+  }
+
+  const requestId = "requestId" in state ? state.requestId : null;
+
+  const send = (payload: RequestPayload) => {
+    dispatch({ type: "send" });
+    const key = keys.keyFor(payload);
+    job.start(() => createAuthorizationRequest(http, payload, key));
+  };
+
+  const upload = async (authorization: RequestAuthorization, documentTypeSlug: string, file: File) => {
+    if (requestId === null) return false;
+    const policy = v2DocumentPolicy(documentTypeSlug);
+    // 000 §5: one file at a time, PNG / JPEG / XML / PDF, 20 MB (10 MB additional); refused before the network.
+    const check = checkFiles(policy, [file]);
+    if (!check.ok) {
+      dispatch({
+        type: "fileFailed",
+        reason: {
+          text: t(check.key, {
+            name: file.name,
+            types: typesText(V2_LARGE_FILE_POLICY),
+            size: formatBytes(policy.maxBytes, i18n.language),
+          }),
+        },
+      });
+      return false;
+    }
+    setBusyDocument(`${authorization.id}:${documentTypeSlug}`);
+    try {
+      await uploadRequestFile(http, requestId, authorization, documentTypeSlug, file);
+      dispatch({ type: "refreshed", answer: await readAuthorizationRequest(http, requestId) });
+      return true;
+    } catch (error) {
+      dispatch({ type: "fileFailed", reason: reasonOf(error) });
+      return false;
+    } finally {
+      setBusyDocument(null);
+    }
+  };
+
+  const complete = async () => {
+    if (requestId === null) return false;
+    dispatch({ type: "complete" });
+    try {
+      dispatch({ type: "completed", answer: await completeAuthorizationRequest(http, requestId) });
+      return true;
+    } catch (error) {
+      dispatch({ type: "completeFailed", reason: reasonOf(error) });
+      return false;
+    }
+  };
+
+  return {
+    state,
+    attempts: job.attempts,
+    busyDocument,
+    reasonText,
+    send,
+    upload,
+    complete,
+    retry: () => dispatch({ type: "retry" }),
+  };
+}
