@@ -153,6 +153,29 @@ describe("the search (000 §4, §7 beneficiary-lookup/v1/sponsors/{sponsor}/sear
     expect(holder.age).toBeGreaterThanOrEqual(46);
   });
 
+  it("a search retried with its Idempotency-Key replays the same 202 and makes no second job", async () => {
+    const post = () =>
+      call<{ id: string }>(sandbox, "POST", "/beneficiary-lookup/v1/sponsors/do-senasa/search", {
+        token: client,
+        json: {
+          formSlug: "member-code",
+          providerSlug: "clinica-central-do",
+          inputs: { member_code: "SEN-00000004" },
+        },
+        headers: { "idempotency-key": "lookup-search-1" },
+      });
+    const first = await post();
+    const again = await post();
+    expect(again.status).toBe(202);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.headers.get("location")).toBe(first.headers.get("location"));
+    const [{ n }] = await sandbox.handle.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM jobs WHERE kind = 'beneficiary-search' AND input->'inputs'->>'member_code' = 'SEN-00000004'",
+    );
+    expect(n).toBe(1);
+  });
+
   it("finds by a cédula typed without dashes, by member code, and by name and date of birth", async () => {
     const byDigits = await search("do-universal", "identity-document", {
       document_type: "NATIONAL_ID",
