@@ -156,6 +156,8 @@ export const idempotency_keys = pgTable(
     body: text().notNull(),
     content_type: text(),
     location: text(),
+    /** The first answer's `Retry-After` (a 202's), replayed with it. */
+    retry_after: text(),
     created_at: ts().notNull(),
     /** True while the first request with the key runs (status and body not yet known). */
     in_progress: boolean().notNull().default(false),
