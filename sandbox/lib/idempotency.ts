@@ -2,7 +2,7 @@
  * Idempotency-Key on every change, POST, PUT, PATCH and DELETE (docs/api-contract.md "General";
  * models: the IETF "The Idempotency-Key HTTP Header Field" draft and Stripe's idempotent
  * requests): the same key from the same caller within 24 h replays the first answer (status, body,
- * Location) without doing the work again. Answers 5xx, 401 and 429 are not stored, so that a retry
+ * Location, and a 202's Retry-After) without doing the work again. Answers 5xx, 401 and 429 are not stored, so that a retry
  * after them does the work. The same key with another request is refused (422
  * IDEMPOTENCY_KEY_REUSED); "the same request" is judged on what it means ({@link fingerprintOf}),
  * never on its encoding. Keys live in the database, so every API instance over it replays the same
@@ -155,6 +155,7 @@ export function idempotency(deps: AppDeps): MiddlewareHandler<AppEnv> {
             body: await c.res.clone().text(),
             content_type: c.res.headers.get("content-type"),
             location: c.res.headers.get("location"),
+            retry_after: c.res.headers.get("retry-after"),
             in_progress: false,
           })
           .where(ofKey);
@@ -173,6 +174,7 @@ function answerStored(stored: typeof idempotency_keys.$inferSelect, fingerprint:
   const headers = new Headers({ "idempotent-replayed": "true" });
   if (stored.content_type) headers.set("content-type", stored.content_type);
   if (stored.location) headers.set("location", stored.location);
+  if (stored.retry_after) headers.set("retry-after", stored.retry_after);
   const replayBody = stored.status === 204 || stored.status === 304 ? null : stored.body;
   return new Response(replayBody, { status: stored.status, headers });
 }

@@ -237,3 +237,22 @@ describe("Idempotency-Key on PUT, PATCH and DELETE", () => {
     expect(other.body).toMatchObject({ error_code: "IDEMPOTENCY_KEY_REUSED" });
   });
 });
+
+describe("a replayed 202 (docs/api-contract.md 'General': Asynchronous work)", () => {
+  it("carries the first answer's Location and Retry-After, so the client waits what the server said", async () => {
+    const admin = (await signIn(sandbox, "administrator")).access_token;
+    const claim = await one<{ id: number }>(
+      "SELECT id FROM claims WHERE provider_slug = 'clinica-central-do' AND claim_status = 'COMPLETED' ORDER BY id LIMIT 1",
+    );
+    const path = `/arc/v1/providers/clinica-central-do/claims/${claim.id}/void`;
+    const headers = { "idempotency-key": "void-202-replay" };
+    const first = await call(sandbox, "POST", path, { token: admin, json: {}, headers });
+    expect(first.status).toBe(202);
+    expect(first.headers.get("retry-after")).toBe("2");
+    const replay = await call(sandbox, "POST", path, { token: admin, json: {}, headers });
+    expect(replay.status).toBe(202);
+    expect(replay.headers.get("idempotent-replayed")).toBe("true");
+    expect(replay.headers.get("location")).toBe(first.headers.get("location"));
+    expect(replay.headers.get("retry-after")).toBe("2");
+  });
+});
