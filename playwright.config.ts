@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./tests/chromium";
+import { deviceAgentPort } from "./tests/e2e/device-agent";
 
 /**
  * End-to-end tests (DESIGN.md §8): the built portal served by the reference API on its own
@@ -30,7 +31,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `npx tsx sandbox/main.ts --reset --data-dir ${dataDir} --port ${port} --faults --serve ${distDir} --quiet`,
+    command: `npx tsx sandbox/main.ts --reset --data-dir ${dataDir} --port ${port} --faults --serve ${distDir} --quiet --device-agent ${deviceAgentPort()}`,
     url: `http://127.0.0.1:${port}/api/__sandbox/health`,
     timeout: 240_000,
     reuseExistingServer: false,

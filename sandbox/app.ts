@@ -56,6 +56,11 @@ export interface AppOptions {
    * sandbox/routes/<service>/, routes/service-modules.ts); a test passes its own.
    */
   serviceModules?: readonly ServiceModule[];
+  /**
+   * Origins the served portal may call besides its own (CSP `connect-src`): the simulated device
+   * agent's when it runs (sandbox/device-agent/, the browser calls it directly).
+   */
+  connectSources?: readonly string[];
 }
 
 /** Builds the app. The caller owns the database in `deps` (and closes it). */
@@ -64,7 +69,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): Hono<AppEnv>
   const api = new Hono<AppEnv>();
   const faults = new FaultStore(deps);
 
-  app.use("*", securityHeaders());
+  app.use("*", securityHeaders(options.connectSources));
 
   api.use("*", async (c, next) => {
     c.set("lang", pickLanguage(c.req.header("accept-language")));

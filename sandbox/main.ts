@@ -49,7 +49,17 @@ async function main(): Promise<void> {
     now: () => new Date(),
     log: (line) => console.log(line),
   };
-  const app = createApp(deps, { serveDir: options.serveDir, logRequests: !options.quiet });
+  const agentOrigins = options.deviceAgent
+    ? [
+        `http://${options.deviceAgent.host}:${options.deviceAgent.port}`,
+        `http://localhost:${options.deviceAgent.port}`,
+      ]
+    : [];
+  const app = createApp(deps, {
+    serveDir: options.serveDir,
+    logRequests: !options.quiet,
+    connectSources: agentOrigins,
+  });
   const server = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, (info) => {
     console.log(`Reference API listening on http://${options.host}:${info.port}`);
     console.log(`Database: ${handle.location}${options.config.faults ? " (fault injection on)" : ""}`);

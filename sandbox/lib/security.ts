@@ -36,11 +36,17 @@ export const CSP_DIRECTIVES = {
  * `Referrer-Policy: same-origin` (a reset link's token never leaves the site), `Cross-Origin-Opener-Policy:
  * same-origin`, `X-Frame-Options: DENY` (older browsers' `frame-ancestors 'none'`) and Hono's other
  * defaults (HSTS, Cross-Origin-Resource-Policy, Origin-Agent-Cluster, no X-Powered-By).
+ * @param connectSources origins the portal's page may call besides its own, added to
+ *   `connect-src` (the simulated fingerprint device agent's, sandbox/device-agent/).
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(connectSources: readonly string[] = []): MiddlewareHandler<AppEnv> {
+  const directives: Record<string, readonly string[]> = {
+    ...CSP_DIRECTIVES,
+    connectSrc: [...CSP_DIRECTIVES.connectSrc, ...connectSources],
+  };
   return secureHeaders({
     contentSecurityPolicy: Object.fromEntries(
-      Object.entries(CSP_DIRECTIVES).map(([name, values]) => [name, [...values]]),
+      Object.entries(directives).map(([name, values]) => [name, [...values]]),
     ),
     referrerPolicy: "same-origin",
     crossOriginOpenerPolicy: "same-origin",

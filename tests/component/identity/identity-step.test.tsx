@@ -100,7 +100,7 @@ async function renderStep(sponsor: string, options: { setting?: string } = {}) {
   const i18n = await testI18n();
   const initial: NewAuthorizationState = {
     ...NEW_AUTHORIZATION_INITIAL,
-    kind: "OUTPATIENT_CARE",
+    kind: "outpatient-consultation",
     sponsorSlug: sponsor,
     searchFormSlug: "by-document",
     beneficiaryId: await beneficiaryOf(sponsor),

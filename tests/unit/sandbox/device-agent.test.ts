@@ -5,7 +5,9 @@
  * switched by `PUT /__mode`, CORS for the portal's origins only, and a hung capture that never
  * answers until the caller gives up.
  */
+import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { securityHeaders } from "../../../sandbox/lib/security";
 import { readCliOptions } from "../../../sandbox/config";
 import { createDeviceAgent, DEVICE_AGENT_MODES, startDeviceAgent } from "../../../sandbox/device-agent/agent";
 import {
@@ -176,5 +178,18 @@ describe("CORS: the portal's page calls the agent directly", () => {
       body: JSON.stringify(CAPTURE),
     });
     expect(answer.headers.get("access-control-allow-origin")).toBeNull();
+  });
+});
+
+describe("the portal's CSP lets its page call the agent", () => {
+  it("connect-src names the agent's origins when it runs, and nothing else otherwise", async () => {
+    const cspOf = async (sources?: string[]) => {
+      const app = new Hono().use("*", securityHeaders(sources)).get("/", (c) => c.text("ok"));
+      return (await app.request("/")).headers.get("content-security-policy") ?? "";
+    };
+    expect(await cspOf()).toMatch(/connect-src 'self';/);
+    expect(await cspOf(["http://127.0.0.1:47100", "http://localhost:47100"])).toMatch(
+      /connect-src 'self' http:\/\/127\.0\.0\.1:47100 http:\/\/localhost:47100;/,
+    );
   });
 });
