@@ -13,7 +13,7 @@ import type { StepProps } from "../step-props";
 import { beneficiaryQuery, updateBeneficiary, type Beneficiary } from "./beneficiary-queries";
 import { documentText } from "./beneficiary-results";
 import { markBeneficiaryReady } from "./search-state";
-import { LoadFailed, SearchStepActions, StepProblem } from "./search-ui";
+import { LoadFailed, SearchStepActions, StepProblem, useFormReady } from "./search-ui";
 import { sponsorConfigurationQuery } from "./sponsor-queries";
 
 const PROBLEM_ID = "new-authorization-beneficiary-data-problem";
@@ -38,8 +38,9 @@ export function BeneficiaryDataStep({ flow }: StepProps) {
   const configuration = useQuery(sponsorConfigurationQuery(http, flow.state.sponsorSlug ?? ""));
   const [problem, setProblem] = useState<string | null>(null);
   const [updated, setUpdated] = useState(false);
+  const opened = useFormReady();
 
-  if (beneficiary.isPending || configuration.isPending) return <Loading />;
+  if (beneficiary.isPending || configuration.isPending || !opened) return <Loading />;
   if (beneficiary.isError || configuration.isError)
     return (
       <>

@@ -14,7 +14,7 @@ import { BeneficiaryResults } from "./beneficiary-results";
 import { useLookupHttp, useProviderSlug } from "./lookup-http";
 import { searchFormDeclaration, searchInputs } from "./search-form-declaration";
 import { chooseBeneficiary, searchDropped, searchStarted } from "./search-state";
-import { LoadFailed, SearchStepActions, StepProblem } from "./search-ui";
+import { LoadFailed, SearchStepActions, StepProblem, useFormReady } from "./search-ui";
 
 const PROBLEM_ID = "new-authorization-beneficiary-problem";
 const k = "newAuthorization.search.beneficiary";
@@ -52,6 +52,7 @@ export function BeneficiaryStep({ flow }: StepProps) {
   });
   const [picked, setPicked] = useState<number | null>(flow.state.beneficiaryId);
   const [problem, setProblem] = useState<string | null>(null);
+  const opened = useFormReady();
 
   const search = async (values: Record<string, unknown>) => {
     if (!form) return;
@@ -81,7 +82,7 @@ export function BeneficiaryStep({ flow }: StepProps) {
   };
 
   let body;
-  if (forms.isPending) body = <Loading />;
+  if (forms.isPending || !opened) body = <Loading />;
   else if (forms.isError)
     body = <LoadFailed text={t("newAuthorization.search.loadFailed")} onRetry={() => void forms.refetch()} />;
   else if (!declaration) body = <Alert type="warning" showIcon message={t(`${k}.formMissing`)} />;

@@ -1,15 +1,15 @@
 import Alert from "antd/es/alert";
-import Radio from "antd/es/radio";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Loading } from "../../../../components/loading";
+import { ResourceForm } from "../../../../components/resource-form";
 import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
 import type { StepProps } from "../step-props";
 import { searchFormsQuery } from "./beneficiary-queries";
 import { useLookupHttp } from "./lookup-http";
 import { chooseSearchForm } from "./search-state";
-import { LoadFailed, SearchStepActions, StepProblem } from "./search-ui";
+import { focusChoice, LoadFailed, RadioChoice, SearchStepActions, StepProblem } from "./search-ui";
 
 const GROUP_ID = "new-authorization-search-method";
 const PROBLEM_ID = "new-authorization-search-method-problem";
@@ -27,6 +27,8 @@ export function SearchMethodStep({ flow }: StepProps) {
   const forms = useQuery(searchFormsQuery(lookupHttp, sponsor, i18n.language));
   const [chosen, setChosen] = useState<string | null>(flow.state.searchFormSlug);
   const [problem, setProblem] = useState<string | null>(null);
+  // The next step renders the chosen form: its code and texts load while this step is shown.
+  useEffect(() => void ResourceForm.preload(), []);
 
   if (forms.isPending) return <Loading />;
   if (forms.isError)
@@ -41,7 +43,7 @@ export function SearchMethodStep({ flow }: StepProps) {
   const next = () => {
     if (!named) {
       setProblem(t("newAuthorization.search.method.required"));
-      document.getElementById(GROUP_ID)?.focus();
+      focusChoice(GROUP_ID);
       return;
     }
     flow.next({ state: chooseSearchForm(flow.state, NEW_AUTHORIZATION_INITIAL, named.slug) });
@@ -52,24 +54,18 @@ export function SearchMethodStep({ flow }: StepProps) {
       {forms.data.length === 0 ? (
         <Alert type="info" showIcon message={t("newAuthorization.search.method.none")} />
       ) : (
-        <Radio.Group
+        <RadioChoice
           id={GROUP_ID}
-          aria-label={t("newAuthorization.search.method.label")}
-          aria-invalid={problem !== null || undefined}
-          aria-describedby={problem ? PROBLEM_ID : undefined}
+          label={t("newAuthorization.search.method.label")}
           value={chosen}
-          onChange={(event) => {
-            setChosen(event.target.value as string);
+          options={forms.data.map((form) => ({ value: form.slug, label: form.name }))}
+          invalid={problem !== null}
+          describedBy={problem ? PROBLEM_ID : undefined}
+          onChange={(value) => {
+            setChosen(value);
             setProblem(null);
           }}
-          style={{ display: "flex", flexDirection: "column", gap: 8 }}
-        >
-          {forms.data.map((form) => (
-            <Radio key={form.slug} value={form.slug}>
-              {form.name}
-            </Radio>
-          ))}
-        </Radio.Group>
+        />
       )}
       <StepProblem id={PROBLEM_ID} text={problem} />
       <SearchStepActions flow={flow} onNext={next} />

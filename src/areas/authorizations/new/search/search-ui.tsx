@@ -1,7 +1,11 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
+import Radio from "antd/es/radio";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { loadTexts } from "../../../../../providers/i18n";
 import { FlowActions } from "../../../../components/flow";
+import { ResourceForm } from "../../../../components/resource-form";
 import type { StepProps } from "../step-props";
 
 /** Back, Next and Cancel of a search step, in the flow's texts; Cancel resets everything (000 §2). */
@@ -46,4 +50,71 @@ export function StepProblem({ id, text }: { id: string; text: string | null }) {
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * One choice among a few, as a named radio group (keyboard: Tab into the group, the arrows move
+ * the choice). `id` names the group, so a step's problem can send the focus to its first radio.
+ */
+export function RadioChoice(props: {
+  id: string;
+  label: string;
+  value: string | null;
+  options: readonly { value: string; label: string }[];
+  invalid: boolean;
+  describedBy: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div
+      id={props.id}
+      role="radiogroup"
+      aria-label={props.label}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+    >
+      <Radio.Group
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as string)}
+        style={{ display: "flex", flexDirection: "column", gap: 8 }}
+      >
+        {props.options.map((option) => (
+          <Radio key={option.value} value={option.value}>
+            {option.label}
+          </Radio>
+        ))}
+      </Radio.Group>
+    </div>
+  );
+}
+
+/** Puts the focus on the chosen radio of a {@link RadioChoice} (else its first). */
+export function focusChoice(id: string): void {
+  const group = document.getElementById(id);
+  const radio =
+    group?.querySelector<HTMLInputElement>("input[type=radio]:checked") ??
+    group?.querySelector<HTMLInputElement>("input[type=radio]");
+  radio?.focus();
+}
+
+/**
+ * Whether the declared forms' code and texts are in (`ResourceForm`, the `forms` text part): a step
+ * that shows a declared form renders it only then, so the form never suspends. A navigation is a
+ * transition, and a lazy component suspending in it holds the previous step on screen; the step
+ * shows at once with its spinner instead. A failed load still renders the form (its own error).
+ */
+export function useFormReady(): boolean {
+  const { i18n } = useTranslation();
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const done = () => {
+      if (live) setReady(true);
+    };
+    void Promise.all([ResourceForm.preload(), loadTexts(i18n, "forms")]).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [i18n]);
+  return ready;
 }

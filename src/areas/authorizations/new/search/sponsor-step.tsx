@@ -1,5 +1,4 @@
 import Alert from "antd/es/alert";
-import Radio from "antd/es/radio";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -11,7 +10,7 @@ import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
 import type { StepProps } from "../step-props";
 import { useProviderSlug } from "./lookup-http";
 import { chooseSponsor } from "./search-state";
-import { LoadFailed, SearchStepActions, StepProblem } from "./search-ui";
+import { focusChoice, LoadFailed, RadioChoice, SearchStepActions, StepProblem } from "./search-ui";
 import {
   inNetwork,
   providerRecordQuery,
@@ -68,7 +67,7 @@ export function SponsorStep({ flow, kind }: StepProps) {
   const next = () => {
     if (!named) {
       setProblem(t("newAuthorization.search.sponsor.required"));
-      document.getElementById(GROUP_ID)?.focus();
+      focusChoice(GROUP_ID);
       return;
     }
     if (coverage.isError || configuration.isError) {
@@ -93,24 +92,21 @@ export function SponsorStep({ flow, kind }: StepProps) {
       {sponsors.data.length === 0 ? (
         <Alert type="info" showIcon message={t("newAuthorization.search.sponsor.none")} />
       ) : (
-        <Radio.Group
+        <RadioChoice
           id={GROUP_ID}
-          aria-label={t("newAuthorization.search.sponsor.label")}
-          aria-invalid={problem !== null && !named ? true : undefined}
-          aria-describedby={problem ? PROBLEM_ID : undefined}
+          label={t("newAuthorization.search.sponsor.label")}
           value={chosen}
-          onChange={(event) => {
-            setChosen(event.target.value as string);
+          options={sponsors.data.map((option: ProviderSponsor) => ({
+            value: option.slug,
+            label: option.name,
+          }))}
+          invalid={problem !== null && !named}
+          describedBy={problem ? PROBLEM_ID : undefined}
+          onChange={(value) => {
+            setChosen(value);
             setProblem(null);
           }}
-          style={{ display: "flex", flexDirection: "column", gap: 8 }}
-        >
-          {sponsors.data.map((s: ProviderSponsor) => (
-            <Radio key={s.slug} value={s.slug}>
-              {s.name}
-            </Radio>
-          ))}
-        </Radio.Group>
+        />
       )}
       {named ? (
         <div aria-live="polite" style={{ marginTop: 16, display: "grid", gap: 8 }}>
