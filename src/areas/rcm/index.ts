@@ -1,5 +1,9 @@
 import { defineArea, screenWith, screenWithTexts, type ScreenLoader } from "../define-area";
 import { editorActionOf } from "./ai-rules/editor-mode";
+import {
+  AGREEMENT_CONFIGURATION_TEXTS,
+  agreementConfigurationScreen,
+} from "./agreements/agreement-configuration-route";
 
 const accountsList: ScreenLoader = () => import("./accounts/accounts-list-screen");
 
@@ -121,8 +125,8 @@ export default defineArea({
     // The configuration of one agreement (001 §2 "agreements/configuration"), named by ?agreementCode=.
     {
       path: "/rcm/agreements/configuration",
-      screen: () => import("./agreements/agreement-configuration-screen"),
-      texts: ["agreements"],
+      screen: agreementConfigurationScreen,
+      texts: AGREEMENT_CONFIGURATION_TEXTS,
       access: { ...VIEW_AGREEMENTS, titleKey: "agreements.configurationTitle" },
     },
     // The package configuration of one agreement (001 §2 "agreements/configuration/packages" and
