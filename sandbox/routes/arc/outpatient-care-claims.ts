@@ -25,6 +25,7 @@ import { requireClaimsDeskUser } from "../../lib/access";
 import type { AdjudicatedProduct } from "../../lib/adjudication";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
+import type { Lang } from "../../lib/messages";
 import { acceptJob, createJob, pollJob, retryAfterWhileRunning, type JobOutcome } from "../../lib/jobs";
 import { readUpload, refuseWhenFull } from "../../lib/uploads";
 import { check, readJson } from "../../lib/validate";
@@ -46,6 +47,35 @@ export const FIRST_CLAIMS_DESK_CLAIM_ID = 900_001;
 
 const INT = /^\d{1,9}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a claim job's outcome keeps: the claim made, or the amounts of an invoice refused. */
+interface ClaimJobResult {
+  claim_id?: number;
+  invoice_amount?: string;
+  authorized_amount?: string;
+}
+
+const CLAIM_MESSAGES: Record<string, Record<"es" | "en" | "pt", string>> = {
+  CLAIM_INVOICE_ABOVE_AUTHORIZED: {
+    es: "El monto de la factura {invoice} es mayor que el monto autorizado {authorized}.",
+    en: "The invoice amount {invoice} is greater than the authorized amount {authorized}.",
+    pt: "O valor da nota fiscal {invoice} é maior que o valor autorizado {authorized}.",
+  },
+  CLAIM_NOTHING_APPROVED: {
+    es: "La autorización no tiene ningún producto aprobado.",
+    en: "The authorization has no approved product.",
+    pt: "A autorização não tem nenhum produto aprovado.",
+  },
+};
+
+/** A claim job's error in the caller's language (es-DO as es), or null for another code. */
+function claimMessage(code: string | null, result: ClaimJobResult | null, lang: Lang): string | null {
+  const texts = code ? CLAIM_MESSAGES[code] : undefined;
+  if (!texts) return null;
+  return texts[lang === "es-DO" ? "es" : lang]
+    .replace("{invoice}", result?.invoice_amount ?? "")
+    .replace("{authorized}", result?.authorized_amount ?? "");
+}
 
 /** Routes under /arc. */
 export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -155,10 +185,13 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!products.some((p) => p.result === "APPROVED"))
       return fail("CLAIM_NOTHING_APPROVED", "The authorization has no approved product");
     if (body.invoice_amount !== undefined && Number(body.invoice_amount) > authorization.amount)
-      return fail(
-        "CLAIM_INVOICE_ABOVE_AUTHORIZED",
-        `The invoice amount ${body.invoice_amount} is greater than the authorized amount ${authorization.amount.toFixed(2)}`,
-      );
+      return {
+        ...fail(
+          "CLAIM_INVOICE_ABOVE_AUTHORIZED",
+          `The invoice amount ${body.invoice_amount} is greater than the authorized amount ${authorization.amount.toFixed(2)}`,
+        ),
+        result: { invoice_amount: body.invoice_amount, authorized_amount: authorization.amount.toFixed(2) },
+      };
     const [existing] = await tx
       .select({ id: claims.id })
       .from(claims)
@@ -197,12 +230,12 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
       createClaim(tx, provider, row.input as unknown as ClaimCreationBody),
     );
     retryAfterWhileRunning(c, job.status);
-    const result = job.result as { claim_id?: number } | null;
+    const result = job.result as ClaimJobResult | null;
     return c.json({
       status: job.status === "STARTED" ? "IN_PROGRESS" : job.status,
       claim_id: result?.claim_id ?? null,
       error_code: job.error_code,
-      message: job.message,
+      message: claimMessage(job.error_code, result, c.get("lang") ?? "es") ?? job.message,
     });
   });
 

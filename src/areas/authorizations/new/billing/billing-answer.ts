@@ -79,10 +79,11 @@ export type InvoiceErrors = Partial<Record<keyof InvoiceInput, string>>;
 
 /**
  * Checks the invoice (000 §5): number, date (not after `today`) and amount required; the amount a
- * decimal once its commas are removed, and not above the authorized amount.
+ * decimal once its commas are removed. Whether it is above the authorized amount is the sponsor's
+ * to say (the claim then ends in ERROR, 000 §8 claim creation failure).
  * @param today YYYY-MM-DD of the user's day.
  */
-export function invoiceErrors(input: InvoiceInput, authorizedAmount: number, today: string): InvoiceErrors {
+export function invoiceErrors(input: InvoiceInput, today: string): InvoiceErrors {
   const errors: InvoiceErrors = {};
   if (input.number.trim() === "") errors.number = "newAuthorization.claim.errors.required";
   if (!/^\d{4}-\d{2}-\d{2}$/.test(input.date)) errors.date = "newAuthorization.claim.errors.required";
@@ -91,8 +92,6 @@ export function invoiceErrors(input: InvoiceInput, authorizedAmount: number, tod
   else {
     const amount = amountWithoutCommas(input.amount);
     if (amount === null) errors.amount = "newAuthorization.claim.errors.amount";
-    else if (Number(amount) > authorizedAmount)
-      errors.amount = "newAuthorization.claim.errors.aboveAuthorized";
   }
   return errors;
 }

@@ -164,7 +164,7 @@ export function ClaimStep({ flow }: StepProps) {
   const create = () => {
     if (!authorization) return;
     if (needsInvoice) {
-      const found = invoiceErrors(invoice, authorization.amount, todayWire());
+      const found = invoiceErrors(invoice, todayWire());
       setErrors(found);
       if (Object.keys(found).length > 0) {
         document.getElementById(`claim-invoice-${Object.keys(found)[0]}`)?.focus();
@@ -186,7 +186,7 @@ export function ClaimStep({ flow }: StepProps) {
   const fieldError = (name: keyof typeof invoice) =>
     errors[name] ? (
       <div id={`claim-invoice-${name}-error`} role="alert" className="pp-field-error">
-        {t(errors[name]!, { amount: formatMoney(authorization?.amount ?? 0, currency) })}
+        {t(errors[name]!)}
       </div>
     ) : null;
 
