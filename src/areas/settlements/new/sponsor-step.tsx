@@ -85,14 +85,26 @@ export function SponsorStep({ state, update, problemOf }: StepProps) {
         <legend id="settlement-coverages" style={{ fontSize: 14, marginBottom: 4 }}>
           {t("settlements.sponsor.coverages")}
         </legend>
-        <Checkbox.Group
-          value={state.coverages}
-          onChange={(values) => change({ coverages: values as string[] })}
-          options={COVERAGE_TYPE_CATALOGUE.values.map((value) => ({
-            value,
-            label: valueLabel(t, "statuses.coverage-type", value),
-          }))}
-        />
+        {COVERAGE_TYPE_CATALOGUE.values.map((value) => (
+          <Checkbox
+            key={value}
+            checked={state.coverages.includes(value)}
+            onChange={(event) =>
+              update((s) => ({
+                ...s,
+                coverages: event.target.checked
+                  ? [...s.coverages.filter((c) => c !== value), value]
+                  : s.coverages.filter((c) => c !== value),
+                selectAll: false,
+                includedClaims: [],
+                excludedClaims: [],
+                addAuthorizationsComplete: false,
+              }))
+            }
+          >
+            {valueLabel(t, "statuses.coverage-type", value)}
+          </Checkbox>
+        ))}
         {problemOf("settlement-coverages") ? (
           <div role="alert" style={{ color: "#a8071a" }}>
             {problemOf("settlement-coverages")}

@@ -1,0 +1,159 @@
+/**
+ * Settlements end to end (issue 22; 000 §2, §3, §4, §5, §6, §7; docs/api-contract.md
+ * "Settlements of authorizations"): the list with its statuses in words, who may reach it, and a
+ * settlement submitter settling do-universal's claims with the wizard (select-all minus two
+ * exclusions, a manual authorization, the invoice, commas in the amount), axe on every step, a
+ * reload mid-wizard resuming on its step, a refused completion keeping every step, and the detail
+ * showing the summary's total.
+ */
+import type { Page } from "@playwright/test";
+import part from "../../locales/es-DO/settlements.json" with { type: "json" };
+import { axeScan, expect, loseAnswer, signIn, test, text } from "./fixtures";
+
+const s = part.settlements;
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+/** Types a date (DD/MM/YYYY) into a date picker found by its label. */
+async function typeDate(page: Page, label: string, value: string): Promise<void> {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+/** "$ 12,345.67" → cents. */
+function centsOf(shown: string): number {
+  return Number(shown.replace(/[^\d]/g, ""));
+}
+
+/** Cents → "12,345.67" (with the thousands commas a person types; the wizard removes them). */
+function typed(cents: number): string {
+  const whole = Math.floor(cents / 100).toLocaleString("en-US");
+  return `${whole}.${String(cents % 100).padStart(2, "0")}`;
+}
+
+async function expectStep(page: Page, number: number, name: string) {
+  await expect(
+    page.getByRole("heading", {
+      level: 2,
+      name: s.stepHeading
+        .replace("{{number}}", String(number))
+        .replace("{{total}}", "5")
+        .replace("{{name}}", name),
+    }),
+  ).toBeVisible();
+  expect(await axeScan(page)).toEqual([]);
+}
+
+test.describe("settlements (issue 22)", () => {
+  test("an authorizer cannot reach any settlement route (000 §6)", async ({ page }) => {
+    await signIn(page, "authorizer");
+    await expect(page).toHaveURL(/\/home$/);
+    for (const path of [
+      "/settlements",
+      "/settlements/new",
+      "/settlements/00000000-0000-4000-8000-000000000001",
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: text.paths.notAllowed.title })).toBeVisible();
+    }
+  });
+
+  test("the submitter lands on the list: statuses in words (Paid, Filed), amounts with 2 decimals", async ({
+    page,
+  }) => {
+    await signIn(page, "settlement-submitter");
+    await expect(page).toHaveURL(/\/settlements$/);
+    const statuses = part.statuses["settlement-status"];
+    await expect(page.getByText(statuses.COMPLETED, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(statuses.APPROVED_BY_SPONSOR, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/\$ [\d,]+\.\d{2}/).first()).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+  });
+
+  test("a submitter settles do-universal minus two claims, with a manual authorization; a reload resumes; the detail shows the summary's total", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, "settlement-submitter");
+    await page.goto("/settlements/new");
+    await expectStep(page, 1, s.steps.sponsor);
+    // Next with nothing chosen names every problem.
+    await page.getByRole("button", { name: s.next }).click();
+    await expect(page.getByText(s.problems.sponsor)).toBeVisible();
+    await page.getByLabel(s.sponsor.sponsor).click();
+    await page.locator(".ant-select-item-option").filter({ hasText: "ARS Universal" }).click();
+    await typeDate(page, s.sponsor.dateFrom, "01/11/2025");
+    await typeDate(page, s.sponsor.dateTo, "31/10/2026");
+    for (const box of await page.getByRole("group").getByRole("checkbox").all()) await box.check();
+    await page.getByRole("button", { name: s.next }).click();
+
+    await expectStep(page, 2, s.steps.pending);
+    await page
+      .getByRole("checkbox", { name: new RegExp(s.pending.selectAll.replace(/\(\{\{count\}\}\)/, "")) })
+      .check();
+    const rows = page.getByRole("checkbox", { name: /^Incluir la autorización/ });
+    await expect(rows.first()).toBeChecked();
+    await rows.nth(0).uncheck();
+    await rows.nth(1).uncheck();
+    await expect(page.getByTestId("settlement-chosen")).toBeVisible();
+    const calls: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/claims")) calls.push(`${r.method()} ${r.postData() ?? r.url()}`);
+    });
+    await page.getByRole("button", { name: s.next }).click();
+
+    await expectStep(page, 3, s.steps.manual);
+    // Select-all sends the criteria minus the two excluded, never the ids one by one (000 §4).
+    expect(calls.some((c) => c.startsWith("DELETE"))).toBe(true);
+    const post = calls.find((c) => c.startsWith("POST")) ?? "";
+    expect(post).toContain("excluded_claim_ids");
+    expect(post).not.toContain('"claim_ids"');
+    await page.getByLabel(s.manual.quantity).fill("1");
+    await page.getByLabel(s.manual.amount).fill("100.50");
+    await page.getByRole("button", { name: s.next }).click();
+
+    await expectStep(page, 4, s.steps.summary);
+    const total = centsOf(await page.getByTestId("summary-total").innerText());
+    const count = await page.getByTestId("summary-count").innerText();
+    // A reload resumes on the summary with the same draft settlement.
+    await page.reload();
+    await expect(page).toHaveURL(/step=summary/);
+    await expect(page.getByTestId("summary-total")).toHaveText(/\d/);
+    expect(centsOf(await page.getByTestId("summary-total").innerText())).toBe(total);
+    const draft = await page.evaluate(() => sessionStorage.getItem("pp.flow:new-settlement:new") ?? "");
+    expect(draft).toContain("excludedClaims");
+    expect(draft).not.toMatch(/invoice|factura/i);
+    await page.getByRole("button", { name: s.next }).click();
+
+    await expectStep(page, 5, s.steps.billing);
+    await page.getByLabel(s.billing.invoiceNumber).fill("FAC-E2E-001");
+    await typeDate(page, s.billing.invoiceDate, "31/10/2026");
+    await page.getByLabel(s.billing.invoiceAmount).fill(typed(total));
+    await page.getByLabel(s.billing.taxReceiptNumber).fill("B0100009001");
+    await typeDate(page, s.billing.taxReceiptDate, "31/10/2026");
+    await typeDate(page, s.billing.taxReceiptExpiryDate, "31/12/2027");
+    await page
+      .locator("#settlement-file-INVOICE")
+      .setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(page.getByText(s.billing.uploaded.replace("{{name}}", "factura.pdf"))).toBeVisible();
+    // The invoice amount without the manual authorization's 100.50 is refused with the server's text; every step is kept.
+    await page.getByRole("button", { name: s.complete }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /no coincide/ })).toBeVisible();
+    await expect(page.getByLabel(s.billing.invoiceNumber)).toHaveValue("FAC-E2E-001");
+    // The right amount, typed with commas; its answer lost once: the retry completes one settlement.
+    await page.getByLabel(s.billing.invoiceAmount).fill(typed(total + 10050));
+    const id = JSON.parse(draft).settlementId as string;
+    await loseAnswer(request, {
+      path: `/settlements/v3/settlements/${id}/complete`,
+      method: "POST",
+      user: "settlement-submitter",
+    });
+    await page.getByRole("button", { name: s.complete }).click();
+    await expect(page).toHaveURL(new RegExp(`/settlements/${id}$`));
+    await expect(page.getByTestId("settlement-count")).toHaveText(count);
+    expect(centsOf(await page.getByTestId("settlement-total").innerText())).toBe(total);
+    await expect(page.getByText("FAC-E2E-001")).toBeVisible();
+    expect(await axeScan(page)).toEqual([]);
+  });
+});
