@@ -36,7 +36,10 @@ const FIELD_ELEMENT: Readonly<Record<string, string>> = {
 function focusField(field: string): void {
   const element = document.getElementById(FIELD_ELEMENT[field] ?? "");
   // The file input is hidden inside the drop zone: its button takes the focus.
-  const target = element?.closest<HTMLElement>("[tabindex]:not(input)") ?? element;
+  const target =
+    element instanceof HTMLInputElement && element.type === "file"
+      ? (element.closest<HTMLElement>('[role="button"]') ?? element)
+      : element;
   target?.focus();
 }
 
