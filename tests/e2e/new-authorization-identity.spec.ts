@@ -4,8 +4,9 @@
  * simulated device agent (tests/e2e/device-agent.ts): a fingerprint sponsor (do-universal)
  * verifies; each device failure mode shows its 000 §8 text and can be tried again; a hung agent is
  * abandoned after 15 s with 'Request timed out' (the page's clock fast-forwarded); a sponsor that
- * requires nothing (do-senasa) passes with no capture and no reading; a reload keeps the verdict;
- * axe finds no serious or critical violation.
+ * requires nothing (do-senasa) passes with no capture and no reading; a face sponsor (do-humano)
+ * verifies a photo through arc v2; a reload keeps the verdict; axe finds no serious or critical
+ * violation.
  */
 import type { Page } from "@playwright/test";
 import { demoFamilyRows } from "../../sandbox/seed/beneficiary-families";
@@ -21,6 +22,7 @@ interface NewAuthorizationTexts {
     verified: string;
     tryAgain: string;
     fingerprint: { capture: string; failed: string };
+    face: { choose: string };
     device: Record<string, string>;
   };
 }
@@ -163,4 +165,23 @@ test("a sponsor that requires nothing (do-senasa): not required, no capture, no 
   await expect(page).toHaveURL(/step=authorization/);
   expect(readings.count).toBe(0);
   expect(captures).toEqual([]);
+});
+
+test("a face sponsor (do-humano): a photo from a file verifies through arc v2", async ({ page }) => {
+  const readings: string[] = [];
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/biometric-reading"))
+      readings.push(new URL(r.url()).pathname);
+  });
+  await openIdentityStep(page, "do-humano");
+  const photo = page.getByLabel(t.identity.face.choose);
+  await expect(photo).toHaveAttribute("capture", "user");
+  expect(await violations(page)).toEqual([]);
+  // A tiny JPEG (the start of a JFIF file): the reference API verifies any PNG or JPEG.
+  const jpeg = Buffer.from([
+    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
+  ]);
+  await photo.setInputFiles({ name: "face.jpg", mimeType: "image/jpeg", buffer: jpeg });
+  await expect(page.getByRole("status").filter({ hasText: t.identity.verified })).toBeVisible();
+  expect(readings).toEqual(["/api/arc/v2/providers/clinica-central-do/biometric-reading"]);
 });
