@@ -8,10 +8,8 @@ import {
   adjudicate,
   adjudicateProduct,
   costSharingOf,
-  defaultConsultationCode,
   MAX_APPROVED_QUANTITY,
   reasonText,
-  requiredDocumentsOf,
   unitPrice,
 } from "../../../sandbox/lib/adjudication";
 
@@ -77,25 +75,10 @@ describe("adjudicate (amounts and cost-sharing)", () => {
   });
 });
 
-describe("reasons, documents and default codes", () => {
+describe("reasons", () => {
   it("says the reason in the caller's language (es-DO as es)", () => {
     expect(reasonText("NOT_COVERED", "en")).toBe("The product is not covered by the plan");
     expect(reasonText("NOT_COVERED", "es-DO")).toBe(reasonText("NOT_COVERED", "es"));
     expect(reasonText(null, "pt")).toBeNull();
-  });
-
-  it("asks the prescription except for the consultation, and the invoice where the sponsor requires it", () => {
-    const slugs = (sponsor: string, type: string) =>
-      requiredDocumentsOf(sponsor, type).map((d) => `${d.document_type_slug}:${d.required}`);
-    expect(slugs("do-senasa", "laboratory")).toEqual(["PRESCRIPTION:true", "ADDITIONAL_DOCUMENT:false"]);
-    expect(slugs("do-universal", "outpatient-consultation")).toEqual([
-      "INVOICE:true",
-      "ADDITIONAL_DOCUMENT:false",
-    ]);
-  });
-
-  it("000 §5 default consultation codes: do-universal 890202, the others 1086", () => {
-    expect(defaultConsultationCode("do-universal")).toBe("890202");
-    expect(defaultConsultationCode("do-primera")).toBe("1086");
   });
 });

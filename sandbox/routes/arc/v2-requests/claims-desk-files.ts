@@ -14,7 +14,7 @@ import { claims_desk_authorization_files, claims_desk_authorizations } from "../
 import { authorizations } from "../../../db/schema";
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { ApiError, notFound, validationError } from "../../../lib/errors";
-import type { RequiredDocument } from "../../../lib/adjudication";
+import type { RequiredDocument } from "./claims-desk";
 import { readUpload, refuseWhenFull } from "../../../lib/uploads";
 import { v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { INT, UUID, type RequestRow } from "./shared";

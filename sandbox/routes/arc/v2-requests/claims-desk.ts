@@ -15,18 +15,13 @@ import {
   beneficiaries,
   medical_products,
   provider_branches,
+  sponsors,
   type UserRow,
 } from "../../../db/schema";
 import { claims_desk_authorization_files, claims_desk_authorizations } from "../../../db/schema-claims-desk";
-import {
-  adjudicate,
-  costSharingOf,
-  defaultConsultationCode,
-  reasonText,
-  requiredDocumentsOf,
-  type AdjudicatedProduct,
-  type RequiredDocument,
-} from "../../../lib/adjudication";
+import { adjudicate, costSharingOf, reasonText, type AdjudicatedProduct } from "../../../lib/adjudication";
+import { documentPolicy, type DocumentPolicyRow } from "../claims-desk-policies";
+import { defaultProductCode } from "../../../../schemas/claims-desk/clinical-rules";
 import { requireUser } from "../../../lib/auth";
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { forbidden, validationError } from "../../../lib/errors";
@@ -101,6 +96,23 @@ export async function checkRequester(
     throw validationError(`provider_branch_id: ${body.provider_branch_id} is not a branch of yours`);
 }
 
+/** A document an authorization needs (`required_documents` of the poll answer): the policy's row without its product type. */
+export type RequiredDocument = Omit<DocumentPolicyRow, "product_type_slug">;
+
+/**
+ * The documents of an authorization of `productType`: the sponsor's document policy
+ * (sandbox/routes/arc/claims-desk-policies.ts, the one the portal reads at
+ * `document-policy/authorizations`).
+ */
+export function requiredDocumentsOf(productType: string, requiresInvoice: boolean): RequiredDocument[] {
+  return documentPolicy([productType], requiresInvoice).map(
+    ({ product_type_slug: _type, ...document }) => document,
+  );
+}
+
+/** 000 §5 the consultation's code when none is chosen: the sponsor's default (890202, 1086), else 1086. */
+const FALLBACK_CONSULTATION_CODE = "1086";
+
 /**
  * The products of each authorization a claims-desk request makes: OUTPATIENT_CARE one, with its
  * products or else the sponsor's consultation product (000 §5 default codes); the others one per
@@ -116,7 +128,7 @@ export function groupsOf(body: AuthorizationRequestBody): [string, ProductBody[]
             {
               product_type_slug: "outpatient-consultation",
               quantity: 1,
-              provider_product_code: defaultConsultationCode(body.sponsor_slug),
+              provider_product_code: defaultProductCode(body.sponsor_slug) ?? FALLBACK_CONSULTATION_CODE,
             },
           ];
     return [[list[0].product_type_slug, list]];
@@ -154,6 +166,10 @@ export async function processClaimsDeskRequest(
       message: `The beneficiary is not covered by ${request.sponsor_slug}`,
     };
   const currency = person.currency_code;
+  const [sponsor] = await tx
+    .select({ requires_invoice: sponsors.requires_invoice })
+    .from(sponsors)
+    .where(eq(sponsors.slug, request.sponsor_slug));
   const sharing = costSharingOf(person.plan_code, person.coverage_plan);
   const ids = (body.products ?? []).flatMap((p) => (p.product_id ? [p.product_id] : []));
   const names = new Map(
@@ -210,7 +226,7 @@ export async function processClaimsDeskRequest(
       copayment: amounts.copayment,
       coinsurance_percent: amounts.coinsurance_percent,
       total_to_pay: amounts.total_to_pay,
-      required_documents: requiredDocumentsOf(request.sponsor_slug, productType),
+      required_documents: requiredDocumentsOf(productType, sponsor?.requires_invoice ?? false),
     });
     id += 1;
     n += 1;
