@@ -354,5 +354,16 @@ describe("the claim (000 §4 claim creation, §8; issue 20 §6)", () => {
     expect(list.body.content).toMatchObject([
       { authorization_code: a.authorization_code, claim_status: "COMPLETED" },
     ]);
+    // A support document over the 1 MiB body limit of other calls goes through (an upload route).
+    const big = new Uint8Array(2 * 1024 * 1024);
+    big.set(PDF);
+    const form = new FormData();
+    form.append("file", new Blob([big as Uint8Array<ArrayBuffer>]), "big.pdf");
+    const bigAnswer = await sandbox.app.request(`/api${filePath}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "idempotency-key": "cd-claim-big" },
+      body: form,
+    });
+    expect(bigAnswer.status).toBe(201);
   });
 });
