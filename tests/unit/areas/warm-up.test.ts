@@ -9,7 +9,13 @@ import type { TokenResponse } from "../../../providers/session-types";
 import { defineArea } from "../../../src/areas/define-area";
 import { preloadLandingScreens, warmUpAreas } from "../../../src/areas/registry";
 import warmUpRcm from "../../../src/areas/rcm/warm-up";
-import { rolePermissionsQuery } from "../../../src/areas/rcm/queries";
+import {
+  accountQuery,
+  accountRestrictedEventsQuery,
+  accountSupportFileRestrictionsQuery,
+  refetchAccountOnMount,
+  rolePermissionsQuery,
+} from "../../../src/areas/rcm/queries";
 import { viewConfigurationQuery } from "../../../src/components/resource/queries";
 
 const session: TokenResponse = {
@@ -20,8 +26,8 @@ const session: TokenResponse = {
   extensions: { providerSlug: "clinic", countryCode: "DO", rcmUserRoles: ["EDITOR"] },
 };
 
-/** A session starting on a page without a list (no data providers needed). */
-const ELSEWHERE = { dataProviders: {}, location: { pathname: "/rcm/account/1", search: "" } };
+/** A session starting on a page whose data the warm-up does not ask for (no data providers needed). */
+const ELSEWHERE = { dataProviders: {}, location: { pathname: "/rcm/agreements/configuration", search: "" } };
 
 function fakeHttp(answers: Record<string, unknown>): HttpClient & { asked: string[] } {
   const asked: string[] = [];
@@ -104,5 +110,45 @@ describe("the revenue cycle's warm-up", () => {
       ...ELSEWHERE,
     });
     expect(http.asked).toEqual([]);
+  });
+
+  it("on an account's page, asks for the account, its restrictions and first charges at once, and the screen does not ask again (issue 23 §2)", async () => {
+    const id = "c6faf828-c4df-416f-96fd-5da9a81125f2";
+    const http = fakeHttp({
+      "/rcm/v1/role-permissions/providers/clinic/statuses": { statuses: [] },
+      "/rcm/v1/view-configuration/clinic": { sections: [] },
+      [`/rcm/v1/accounts/${id}`]: { id },
+      [`/rcm/v1/role-permissions/providers/clinic/accounts/${id}/restricted-events`]: [],
+      [`/rcm/v1/role-permissions/providers/clinic/accounts/${id}/support-file-restrictions`]: [],
+    });
+    const getList = vi.fn(async () => ({ data: [], total: 0 }));
+    const queryClient = new QueryClient();
+    warmUpRcm({
+      queryClient,
+      http,
+      session,
+      dataProviders: { rcm: { getList } as never },
+      location: { pathname: `/rcm/account/${id}`, search: "" },
+    });
+    const context = { http, provider: "clinic", userId: "u-1" };
+    const keys = [
+      accountQuery(context, id).queryKey,
+      accountRestrictedEventsQuery(context, id).queryKey,
+      accountSupportFileRestrictionsQuery(context, id).queryKey,
+    ];
+    await vi.waitFor(() => {
+      for (const key of keys) expect(queryClient.getQueryState(key)?.status).toBe("success");
+    });
+    expect(getList).toHaveBeenCalledWith(
+      expect.objectContaining({ resource: "charges", meta: expect.objectContaining({ pathParams: { id } }) }),
+    );
+    for (const key of keys) {
+      const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
+      expect(query && refetchAccountOnMount(query)).toBe(false);
+    }
+    // Another account (not prefetched) is asked for on mount as usual.
+    queryClient.setQueryData(accountQuery(context, "other").queryKey, { id: "other" } as never);
+    const other = queryClient.getQueryCache().find({ queryKey: accountQuery(context, "other").queryKey });
+    expect(other && refetchAccountOnMount(other)).toBe(true);
   });
 });
