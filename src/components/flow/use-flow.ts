@@ -1,4 +1,12 @@
-import { useCallback, useContext, useEffect, useMemo, type Dispatch, type SetStateAction } from "react";
+import {
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  type Dispatch,
+  type SetStateAction,
+} from "react";
 import { useLocation, useNavigate, type To } from "react-router";
 import {
   FIRST_STEP,
@@ -151,8 +159,13 @@ export function useFlow<S, C = undefined>(
   const cancel = useCallback(
     (leaveTo?: To) => {
       if (leaveTo === undefined) {
-        reset();
-        goTo(FIRST_STEP, true);
+        // One render for both: the router's navigation is a transition, and a reset rendered
+        // before it would let a guard send the old URL to the last step the reset state allows
+        // (a typed route's kind makes that step 2, not 1).
+        startTransition(() => {
+          reset();
+          goTo(FIRST_STEP, true);
+        });
         return;
       }
       // Leaving: the draft is forgotten and the state goes with the layout. Resetting it here

@@ -212,6 +212,23 @@ describe("the search method and beneficiary steps", { timeout: 90_000 }, () => {
   });
 });
 
+describe("cancel (000 §2: cancelling resets everything)", { timeout: 90_000 }, () => {
+  it("from the beneficiary step, Cancel goes back to the type step and forgets every choice", async () => {
+    backend();
+    await open("beneficiary", {
+      sponsorSlug: "do-senasa",
+      searchFormSlug: "by-document",
+      searchLocation: "/api/beneficiary-lookup/v1/searches/s-9",
+    });
+    await screen.findByRole("table", { name: s.beneficiary.results }, { timeout: SCREEN_MS });
+    fireEvent.click(screen.getByRole("button", { name: en.newAuthorization.cancel as string }));
+    await waitFor(() => expect(stepOf()).toBeNull());
+    expect(await screen.findByRole("radio", { name: "Outpatient consultation" })).toBeInTheDocument();
+    expect(sessionStorage.getItem(KEY)).toBeNull();
+    expect(screen.queryByRole("table")).toBeNull();
+  });
+});
+
 describe("the completed search step", { timeout: 90_000 }, () => {
   const chosen = {
     sponsorSlug: "do-senasa",
