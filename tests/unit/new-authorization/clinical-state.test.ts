@@ -11,6 +11,8 @@ import {
   newAuthorizationFlow,
   NEW_AUTHORIZATION_INITIAL,
 } from "../../../src/areas/authorizations/new/new-authorization-flow";
+import { offeredProductTypes } from "../../../src/areas/authorizations/new/clinical/clinical-queries";
+import { kindOf } from "../../../schemas/claims-desk/authorization-kinds";
 import { clinicalRequestInput } from "../../../src/areas/authorizations/new/clinical/clinical-request";
 import {
   CLINICAL_INITIAL,
@@ -144,5 +146,20 @@ describe("clinicalRequestInput", () => {
       { productTypeSlug: "outpatient-consultation", quantity: 1, providerProductCode: "1086" },
     ]);
     expect(input.riskManager).toBeUndefined();
+  });
+});
+
+describe("the product types offered", () => {
+  it("are the kind's within the branch's; all the kind's when the branch did not answer", () => {
+    const generic = kindOf("generic");
+    expect(
+      offeredProductTypes(generic, [
+        { slug: "laboratory" },
+        { slug: "MEDICINE" },
+        { slug: "outpatient-consultation" },
+      ]),
+    ).toEqual(["laboratory", "MEDICINE"]);
+    expect(offeredProductTypes(kindOf("imaging"), [{ slug: "laboratory" }])).toEqual([]);
+    expect(offeredProductTypes(kindOf("laboratory"), undefined)).toEqual(["laboratory"]);
   });
 });

@@ -7,6 +7,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { HttpClient } from "../../../../../providers/http";
 import { fillEndpoint } from "../../../../../providers/data/endpoint";
+import type { AuthorizationKindDefinition } from "../../../../../schemas/claims-desk/authorization-kinds";
 
 /** A page of the catalogues (Spring envelope, camel-cased). */
 export interface CataloguePage<T> {
@@ -167,4 +168,16 @@ export function branchProductTypesQuery(http: HttpClient, branchId: number | und
     enabled: branchId !== undefined,
     staleTime: HOUR,
   });
+}
+
+/**
+ * The product types the doctor step offers: the kind's, within the branch's when the branch
+ * answered (`arc/v1/providers/providers-branches/{id}/product-types`); all the kind's otherwise.
+ */
+export function offeredProductTypes(
+  kind: Pick<AuthorizationKindDefinition, "productTypes"> | undefined,
+  branchTypes: readonly { slug: string }[] | undefined,
+): string[] {
+  const types = [...(kind?.productTypes ?? [])];
+  return branchTypes ? types.filter((type) => branchTypes.some((b) => b.slug === type)) : types;
 }

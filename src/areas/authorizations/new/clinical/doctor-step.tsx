@@ -11,10 +11,9 @@ import {
   clinicalProblems,
   type ClinicalProblem,
 } from "../../../../../schemas/claims-desk/clinical-rules";
-import type { AuthorizationKindDefinition } from "../../../../../schemas/claims-desk/authorization-kinds";
 import type { StepProps } from "../step-props";
 import { clearClinicalMemory, prescriptionFile } from "./clinical-memory";
-import { branchProductTypesQuery, outpatientCareQuery } from "./clinical-queries";
+import { branchProductTypesQuery, offeredProductTypes, outpatientCareQuery } from "./clinical-queries";
 import { editClinical, type ClinicalProduct, type ClinicalState } from "./clinical-state";
 import { DIAGNOSES_FIELD_ID, DiagnosesField } from "./diagnoses-field";
 import { DOCTOR_FIELD_IDS, DoctorFields } from "./doctor-fields";
@@ -41,15 +40,6 @@ function focusField(field: string): void {
       ? (element.closest<HTMLElement>('[role="button"]') ?? element)
       : element;
   target?.focus();
-}
-
-/** The product types the step offers: the kind's, within the branch's when the branch answered. */
-export function offeredProductTypes(
-  kind: AuthorizationKindDefinition | undefined,
-  branchTypes: readonly { slug: string }[] | undefined,
-): string[] {
-  const types = [...(kind?.productTypes ?? [])];
-  return branchTypes ? types.filter((type) => branchTypes.some((b) => b.slug === type)) : types;
 }
 
 /**

@@ -86,6 +86,9 @@ export function ProductsField({
           placeholder={t("newAuthorization.doctor.products.search")}
           aria={fieldAria(PRODUCTS_FIELD_ID, error)}
         />
+        {search.productTypes.length === 0 ? (
+          <p style={{ margin: "4px 0 0" }}>{t("newAuthorization.doctor.products.notOffered")}</p>
+        ) : null}
         <ul
           aria-label={t("newAuthorization.doctor.products.chosen")}
           style={{ listStyle: "none", padding: 0, margin: "6px 0 0" }}
