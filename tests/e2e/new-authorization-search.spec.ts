@@ -72,7 +72,10 @@ interface Walk {
 /** From /authorization/new to the doctor step by mouse, as a receptionist does. */
 async function walkByMouse(page: Page, walk: Walk): Promise<void> {
   await page.goto("/authorization/new");
-  await page.getByRole("radio", { name: t.kinds["outpatient-consultation"] }).check();
+  const kinds = page.getByRole("radiogroup", { name: t.type.label });
+  await expect(kinds).toBeVisible();
+  if (walk.axe) await expectNoSeriousViolation(page);
+  await kinds.getByRole("radio", { name: t.kinds["outpatient-consultation"] }).check();
   await page.getByRole("button", { name: t.next }).click();
   await expect(page).toHaveURL(
     /\/authorization\/outpatient-care\?kind=outpatient-consultation&step=sponsor$/,

@@ -1,4 +1,3 @@
-import Radio from "antd/es/radio";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -9,6 +8,10 @@ import {
   type AuthorizationKindDefinition,
 } from "../../../../../schemas/claims-desk/authorization-kinds";
 import type { StepProps } from "../step-props";
+import { focusChoice, RadioChoice } from "./search-ui";
+
+const GROUP_ID = "new-authorization-kind";
+const ERROR_ID = "new-authorization-kind-error";
 
 /** Where a kind's flow continues after the type step: its route, the kind and the sponsor step. */
 export function sponsorStepPath(kind: AuthorizationKindDefinition): string {
@@ -30,7 +33,7 @@ export function TypeStep({ flow, kind }: StepProps) {
     const picked = kindOf(chosen);
     if (!picked) {
       setMissing(true);
-      document.getElementById("new-authorization-kind")?.focus();
+      focusChoice(GROUP_ID);
       return;
     }
     // Another kind than the one in progress forgets the draft; the same kind resumes it.
@@ -39,26 +42,23 @@ export function TypeStep({ flow, kind }: StepProps) {
   };
   return (
     <>
-      <Radio.Group
-        id="new-authorization-kind"
-        aria-label={t("newAuthorization.type.label")}
-        aria-invalid={missing || undefined}
-        aria-describedby={missing ? "new-authorization-kind-error" : undefined}
+      <RadioChoice
+        id={GROUP_ID}
+        label={t("newAuthorization.type.label")}
         value={chosen}
-        onChange={(e) => {
-          setChosen(e.target.value as string);
+        options={AUTHORIZATION_KINDS.map((k) => ({
+          value: k.kind,
+          label: t(`newAuthorization.kinds.${k.kind}`),
+        }))}
+        invalid={missing}
+        describedBy={missing ? ERROR_ID : undefined}
+        onChange={(value) => {
+          setChosen(value);
           setMissing(false);
         }}
-        style={{ display: "flex", flexDirection: "column", gap: 8 }}
-      >
-        {AUTHORIZATION_KINDS.map((k) => (
-          <Radio key={k.kind} value={k.kind}>
-            {t(`newAuthorization.kinds.${k.kind}`)}
-          </Radio>
-        ))}
-      </Radio.Group>
+      />
       {missing ? (
-        <p id="new-authorization-kind-error" role="alert" className="pp-field-error">
+        <p id={ERROR_ID} role="alert" className="pp-field-error">
           {t("newAuthorization.type.required")}
         </p>
       ) : null}
