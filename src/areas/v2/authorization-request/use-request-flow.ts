@@ -1,15 +1,10 @@
 import { useCallback, useEffect, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { PollFailedError, PollTimeoutError, selectErrorMessage } from "../../../../providers/http";
-import { V2_LARGE_FILE_POLICY, v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { useAlerts } from "../../../base/alerts/alerts";
 import { useHttp } from "../../../base/runtime-context";
 import { useFlow, type Flow } from "../../../components/flow";
-import { checkFiles, typesText } from "../../../lib/file-check";
 import { counterOf } from "../../../lib/flow";
-import { formatBytes } from "../../../lib/format";
-import { usePolledJob } from "../../../lib/use-polled-job";
 import { V2_KEY } from "../v2-queries";
 import {
   completeAuthorizationRequest,
@@ -21,10 +16,13 @@ import {
 } from "../../../components/authorization-request/request-queries";
 import { requestFlow, stepOfRequest, withKept, type RequestFlowState } from "./request-flow";
 import {
-  REQUEST_FAILURE_KEYS,
+  requestFailureOf,
+  requestFileRefusal,
+  useRequestJob,
+} from "../../../components/authorization-request/use-request-job";
+import {
   requestReducer,
   type FailureReason,
-  type RequestAnswer,
   type RequestAuthorization,
   type RequestEvent,
   type RequestFile,
@@ -34,9 +32,6 @@ import {
   buildRequestPayload,
   type RequestInput,
 } from "../../../../schemas/requests/authorization-request-payload";
-
-/** 000 §7: the request is "not finished" while IN_PROGRESS (ERROR and CREATED end the poll). */
-const REQUEST_PENDING = ["IN_PROGRESS"] as const;
 
 /** What {@link useRequestFlow} gives the screen. */
 export interface RequestFlow {
@@ -87,35 +82,19 @@ export function useRequestFlow(): RequestFlow {
     (event: RequestEvent) => update((current) => withKept(requestReducer(current.request, event))),
     [update],
   );
-  // 000 §4, §7, §9: the 202's Location polled every 2 s (or the server's Retry-After), one ceiling.
-  const job = usePolledJob<RequestAnswer>(http, {
+  // 000 §4, §7, §9: the 202's Location polled every 2 s (or the server's Retry-After), one ceiling;
+  // its end moves the machine (use-request-job.ts).
+  const job = useRequestJob(http, {
     location: state.phase === "polling" ? state.location : null,
-    pendingStatuses: REQUEST_PENDING,
     onAccepted: (accepted) =>
       dispatch({ type: "accepted", requestId: requestIdOf(accepted), location: accepted.location }),
+    dispatch,
   });
   const [busyDocument, setBusyDocument] = useState<string | null>(null);
 
   const reasonText = (reason: FailureReason | undefined) =>
     !reason ? "" : "key" in reason ? t(reason.key) : reason.text;
-  const reasonOf = (error: unknown): FailureReason => {
-    const chosen = selectErrorMessage(error);
-    return chosen.text ? { text: chosen.text } : { key: chosen.key ?? "errors.unknown" };
-  };
-
-  // The job's end moves the flow: its final answer, or why it failed (the send or the poll).
-  useEffect(() => {
-    if (job.status === "done" && job.result) dispatch({ type: "polled", answer: job.result });
-    if (job.status !== "failed") return;
-    const error = job.error;
-    if (error instanceof PollFailedError) dispatch({ type: "polled", answer: error.body as RequestAnswer });
-    else if (job.location === undefined) dispatch({ type: "sendFailed", reason: reasonOf(error) });
-    else
-      dispatch({
-        type: "pollFailed",
-        reason: error instanceof PollTimeoutError ? { key: REQUEST_FAILURE_KEYS.timeout } : reasonOf(error),
-      });
-  }, [job.status, job.result, job.error, job.location, dispatch]);
+  const reasonOf = (error: unknown): FailureReason => requestFailureOf(error);
 
   // The request's phase leads the step; a sent request cannot be unsent, so no history entry.
   const wanted = counterOf(requestFlow, stepOfRequest(state)) ?? flow.counter;
@@ -157,18 +136,9 @@ export function useRequestFlow(): RequestFlow {
     file: File,
   ) => {
     // 000 §5: one file at a time, PNG / JPEG / XML / PDF, 20 MB (prescriptions) or 10 MB; refused before the network.
-    const check = checkFiles(v2DocumentPolicy(documentTypeSlug), [file]);
-    if (!check.ok) {
-      dispatch({
-        type: "fileFailed",
-        reason: {
-          text: t(check.key, {
-            name: file.name,
-            types: typesText(V2_LARGE_FILE_POLICY),
-            size: formatBytes(maxBytes, i18n.language),
-          }),
-        },
-      });
+    const refusal = requestFileRefusal(t, i18n.language, documentTypeSlug, file);
+    if (refusal) {
+      dispatch({ type: "fileFailed", reason: refusal });
       return;
     }
     setBusyDocument(`${authorization.id}:${documentTypeSlug}`);

@@ -1,20 +1,13 @@
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import {
-  ChangeKeys,
-  PollFailedError,
-  PollTimeoutError,
-  selectErrorMessage,
-} from "../../../../../providers/http";
+import { ChangeKeys } from "../../../../../providers/http";
 import type { RequestPayload } from "../../../../../schemas/requests/authorization-request-payload";
-import { V2_LARGE_FILE_POLICY, v2DocumentPolicy } from "../../../../../schemas/upload-policies";
 import { useHttp } from "../../../../base/runtime-context";
 import {
   REQUEST_FAILURE_KEYS,
   requestReducer,
   resumeRequest,
   type FailureReason,
-  type RequestAnswer,
   type RequestAuthorization,
   type RequestEvent,
   type RequestState,
@@ -27,14 +20,13 @@ import {
   uploadRequestFile,
 } from "../../../../components/authorization-request/request-queries";
 import type { Flow } from "../../../../components/flow";
-import { checkFiles, typesText } from "../../../../lib/file-check";
-import { formatBytes } from "../../../../lib/format";
-import { usePolledJob } from "../../../../lib/use-polled-job";
+import {
+  requestFailureOf,
+  requestFileRefusal,
+  useRequestJob,
+} from "../../../../components/authorization-request/use-request-job";
 import type { NewAuthorizationState } from "../new-authorization-flow";
 import { requestSent } from "./billing-state";
-
-/** 000 §7: the request is "not finished" while IN_PROGRESS. */
-const PENDING = ["IN_PROGRESS"] as const;
 
 /** The claims desk's own texts for the machine's failures (000 §8). */
 const DESK_FAILURE_TEXTS: Record<string, string> = {
@@ -80,45 +72,21 @@ export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
   const dispatch = useCallback((event: RequestEvent) => setState((s) => requestReducer(s, event)), []);
   const keys = useRef(new ChangeKeys()).current;
   const [busyDocument, setBusyDocument] = useState<string | null>(null);
-  const job = usePolledJob<RequestAnswer>(http, {
+  // The 202's Location polled (usePolledJob through the shared request job); its end moves the machine.
+  const job = useRequestJob(http, {
     location: state.phase === "polling" ? state.location : null,
-    pendingStatuses: PENDING,
     onAccepted: (accepted) => {
       const requestId = requestIdOf(accepted);
       keys.settled();
       update((s) => requestSent(s, requestId, accepted.location));
       dispatch({ type: "accepted", requestId, location: accepted.location });
     },
+    dispatch,
+    fallbackKey: "newAuthorization.billing.errors.creation",
   });
-
-  const reasonOf = (error: unknown): FailureReason => {
-    const chosen = selectErrorMessage(error);
-    return chosen.text
-      ? { text: chosen.text }
-      : { key: chosen.key ?? "newAuthorization.billing.errors.creation" };
-  };
+  const reasonOf = (error: unknown) => requestFailureOf(error, "newAuthorization.billing.errors.creation");
   const reasonText = (reason: FailureReason | undefined) =>
     !reason ? "" : "key" in reason ? t(DESK_FAILURE_TEXTS[reason.key] ?? reason.key) : reason.text;
-
-  // The job's end moves the machine, once per end (React's "state from the previous render"
-  // pattern: the job is an outside system whose answer is folded in while rendering).
-  const ending = job.status === "done" ? job.result : job.status === "failed" ? job.error : undefined;
-  const [folded, setFolded] = useState<unknown>(undefined);
-  if (ending !== undefined && ending !== folded) {
-    setFolded(ending);
-    const error = job.error;
-    if (job.status === "done" && job.result)
-      setState((s) => requestReducer(s, { type: "polled", answer: job.result! }));
-    else if (error instanceof PollFailedError)
-      setState((s) => requestReducer(s, { type: "polled", answer: error.body as RequestAnswer }));
-    else if (job.location === undefined)
-      setState((s) => requestReducer(s, { type: "sendFailed", reason: reasonOf(error) }));
-    else {
-      const reason =
-        error instanceof PollTimeoutError ? { key: REQUEST_FAILURE_KEYS.timeout } : reasonOf(error);
-      setState((s) => requestReducer(s, { type: "pollFailed", reason }));
-    }
-  }
 
   const requestId = "requestId" in state ? state.requestId : null;
 
@@ -130,20 +98,10 @@ export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
 
   const upload = async (authorization: RequestAuthorization, documentTypeSlug: string, file: File) => {
     if (requestId === null) return false;
-    const policy = v2DocumentPolicy(documentTypeSlug);
     // 000 §5: one file at a time, PNG / JPEG / XML / PDF, 20 MB (10 MB additional); refused before the network.
-    const check = checkFiles(policy, [file]);
-    if (!check.ok) {
-      dispatch({
-        type: "fileFailed",
-        reason: {
-          text: t(check.key, {
-            name: file.name,
-            types: typesText(V2_LARGE_FILE_POLICY),
-            size: formatBytes(policy.maxBytes, i18n.language),
-          }),
-        },
-      });
+    const refusal = requestFileRefusal(t, i18n.language, documentTypeSlug, file);
+    if (refusal) {
+      dispatch({ type: "fileFailed", reason: refusal });
       return false;
     }
     setBusyDocument(`${authorization.id}:${documentTypeSlug}`);
