@@ -261,3 +261,20 @@ export function sponsorsQuery(http: HttpClient, provider: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * The claim ids a settlement holds, every page of `GET /{id}/transactions` (200 a page): what a
+ * select-all sent before added, to be removed when the user then includes claims one by one.
+ */
+export async function settlementClaimIds(http: HttpClient, id: string): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 0; ; page += 1) {
+    const answer = (
+      await http.get<Page<SettlementTransaction>>(path("/{id}/transactions", { id }), {
+        params: { page, size: 200 },
+      })
+    ).data;
+    ids.push(...answer.content.map((row) => row.claimId));
+    if (page + 1 >= answer.totalPages) return ids;
+  }
+}

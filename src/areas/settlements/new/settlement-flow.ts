@@ -38,6 +38,8 @@ export interface SettlementWizardState {
   includedClaims: number[];
   excludedClaims: number[];
   addAuthorizationsComplete: boolean;
+  /** Whether the choice last sent was select-all (its claims are then not all in the draft's ids). */
+  sentSelectAll: boolean;
   manualQuantity: number | undefined;
   manualAmount: string;
   documents: UploadedDocument[];
@@ -56,6 +58,7 @@ export const EMPTY_SETTLEMENT: SettlementWizardState = {
   includedClaims: [],
   excludedClaims: [],
   addAuthorizationsComplete: false,
+  sentSelectAll: false,
   manualQuantity: undefined,
   manualAmount: "",
   documents: [],
@@ -110,6 +113,7 @@ export function restoreSettlementDraft(
     includedClaims: ids(draft.includedClaims),
     excludedClaims: ids(draft.excludedClaims),
     addAuthorizationsComplete: draft.addAuthorizationsComplete === true,
+    sentSelectAll: draft.sentSelectAll === true,
     manualQuantity: typeof draft.manualQuantity === "number" ? draft.manualQuantity : undefined,
     manualAmount: text(draft.manualAmount, ""),
     documents,
@@ -144,6 +148,7 @@ export const settlementFlow = defineFlow<SettlementWizardState>({
     includedClaims: "ids",
     excludedClaims: "ids",
     addAuthorizationsComplete: "choice",
+    sentSelectAll: "choice",
     manualQuantity: "choice",
     manualAmount: "choice",
     documents: { each: { documentType: "choice", settlementFileId: "id" } },

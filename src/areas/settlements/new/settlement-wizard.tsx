@@ -19,6 +19,7 @@ import {
   completeSettlement,
   createSettlement,
   deleteClaims,
+  settlementClaimIds,
   settlementKey,
   type CompletionBody,
 } from "../settlement-queries";
@@ -111,12 +112,19 @@ export function SettlementWizard() {
         });
       } else if (current === "pending") {
         if (!state.addAuthorizationsComplete) {
+          if (state.sentSelectAll && !state.selectAll) {
+            // What the earlier select-all added beyond the claims now included one by one.
+            const held = await settlementClaimIds(http, state.settlementId);
+            const stray = held.filter((claim) => !state.includedClaims.includes(claim));
+            for (let i = 0; i < stray.length; i += 500)
+              await deleteClaims(http, state.settlementId, stray.slice(i, i + 500));
+          }
           for (const ids of claimDeletions(state)) await deleteClaims(http, state.settlementId, ids);
           const selection = claimSelection(state, state);
           if (selection) await addClaims(http, state.settlementId, selection);
           await queryClient.invalidateQueries({ queryKey: settlementKey(state.settlementId) });
         }
-        flow.next({ state: { ...state, addAuthorizationsComplete: true } });
+        flow.next({ state: { ...state, addAuthorizationsComplete: true, sentSelectAll: state.selectAll } });
       } else flow.next();
     });
   };
