@@ -85,7 +85,7 @@ describe("the sponsor step", { timeout: 90_000 }, () => {
     expect(
       seen.filter((r) => r.path.startsWith("/providers/v1/sponsors/do-senasa/providers")).map((r) => r.path),
     ).toEqual([
-      "/providers/v1/sponsors/do-senasa/providers",
+      "/providers/v1/sponsors/do-senasa/providers?page=0&size=200",
       "/providers/v1/sponsors/do-senasa/providers/jobs/net-1",
     ]);
     expect(seen.map((r) => r.path)).toContain(

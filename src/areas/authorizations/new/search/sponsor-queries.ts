@@ -162,6 +162,9 @@ export function providerRecordQuery({ http, provider }: SponsorCalls) {
   });
 }
 
+/** The network members read at once: the largest page the API gives (a network beyond it may not tell). */
+export const NETWORK_PAGE_SIZE = 200;
+
 /**
  * Asks for a sponsor's whole network (000 §7 `providers/v1/sponsors/{slug}/providers`, "may
  * poll"; the contract answers 202 when no `name` is given): give it to `usePolledJob`'s `start`,
@@ -175,6 +178,7 @@ export async function startSponsorNetwork(
 ): Promise<AcceptedJob> {
   return acceptedJob(
     await http.get<unknown>(fillEndpoint("providers/v1/sponsors/{sponsor}/providers", { sponsor }), {
+      params: { page: 0, size: NETWORK_PAGE_SIZE },
       signal,
     }),
   );
