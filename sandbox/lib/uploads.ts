@@ -57,6 +57,8 @@ export const UPLOAD_PATHS: readonly RegExp[] = [
   /^\/arc\/v2\/authorizations\/\d+\/without-claims\/files$/,
   // Files of an authorization request's authorizations (issue 10 §3; 000 §7).
   /^\/arc\/v1\/authorization-requests\/\d+\/files$/,
+  // Documents of a settlement (issue 22; 000 §5 20 MB invoices).
+  /^\/settlements\/v3\/settlements\/[0-9a-f-]{36}\/documents$/,
   // Support documents of a claims-desk claim (issue 20 §6; 20 MB, additional documents 10 MB).
   /^\/arc\/v2\/providers\/[^/]+\/outpatient-care-claim\/\d+\/files$/,
 ];

@@ -312,3 +312,24 @@ describe("sponsors of the provider's claims (an addition: the sponsor step and t
     expect([...body.map((r) => r.name)].sort((a, b) => a.localeCompare(b))).toEqual(body.map((r) => r.name));
   });
 });
+
+describe("settlement documents are an upload route (the 20 MB body limit, not 1 MiB)", () => {
+  it("takes a 2 MiB invoice", async () => {
+    const id = String(
+      (await call(sandbox, "POST", BASE, { token, json: { sponsor_slug: "do-senasa" } })).body.id,
+    );
+    const bytes = Buffer.concat([
+      Buffer.from("%PDF-1.4\n"),
+      Buffer.alloc(2 * 1024 * 1024, 0x20),
+      Buffer.from("\n%%EOF\n"),
+    ]);
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type: "application/pdf" }), "factura-grande.pdf");
+    const res = await sandbox.app.request(`/api${BASE}/${id}/documents?document_type=INVOICE`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+  });
+});
