@@ -32,3 +32,30 @@ for (const { route, kind } of ROUTES) {
     ).toBeLessThanOrEqual(limit);
   });
 }
+
+// Issue 20 "Tests and measurements": the new authorization's JavaScript (its screen, steps and texts,
+// chunks named new-authorization*) is loaded by its route only, never by /login nor /home.
+for (const { route, kind } of [{ route: "/login" }, { route: "/home", kind: "authorizer" as const }]) {
+  test(`${route} loads none of the new authorization's JavaScript`, async ({ browser, baseURL }) => {
+    const weight = await routeWeight(browser, `${baseURL}${route}`, distDir, async (page) => {
+      if (!kind) return;
+      const user = demoUser(kind);
+      await submitSignIn(page, user.username, user.password);
+      await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+    });
+    expect(weight.files.length, "the route loaded no JavaScript: measuring went wrong").toBeGreaterThan(3);
+    expect(weight.files.filter((file) => /\/new-authorization[^/]*\.js$/.test(file))).toEqual([]);
+  });
+}
+
+test("/authorization/new loads its chunks by the name the check above looks for", async ({
+  browser,
+  baseURL,
+}) => {
+  const weight = await routeWeight(browser, `${baseURL}/authorization/new`, distDir, async (page) => {
+    const user = demoUser("authorizer");
+    await submitSignIn(page, user.username, user.password);
+    await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+  });
+  expect(weight.files.filter((file) => /\/new-authorization-screen[^/]*\.js$/.test(file))).toHaveLength(1);
+});
