@@ -40,11 +40,18 @@ function holderOf(sponsor: string): number {
   return Number(row.id);
 }
 
-/** Signs in, writes the draft of an outpatient consultation done up to identity, opens the authorization step. */
-async function openAuthorizationStep(page: Page, sponsor: string): Promise<void> {
+/** Signs in, writes the draft of a kind done up to identity, opens the authorization step. */
+async function openAuthorizationStep(
+  page: Page,
+  sponsor: string,
+  kind: { kind: string; route: string; extra?: Record<string, unknown> } = {
+    kind: "outpatient-consultation",
+    route: "outpatient-care",
+  },
+): Promise<void> {
   await signIn(page, "authorizer");
   const draft = {
-    kind: "outpatient-consultation",
+    kind: kind.kind,
     sponsorSlug: sponsor,
     searchFormSlug: "by-document",
     beneficiaryId: holderOf(sponsor),
@@ -57,12 +64,13 @@ async function openAuthorizationStep(page: Page, sponsor: string): Promise<void>
     diagnosisCodes: ["Z00.0"],
     clinicalComplete: true,
     verificationStatus: "VERIFICATION_SUCCESS",
+    ...kind.extra,
   };
   await page.evaluate(
     (value) => sessionStorage.setItem("pp.flow:new-authorization:new", value),
     JSON.stringify(draft),
   );
-  await page.goto("/authorization/outpatient-care?kind=outpatient-consultation&step=authorization");
+  await page.goto(`/authorization/${kind.route}?kind=${kind.kind}&step=authorization`);
   await expect(page.locator('[data-flow-step="authorization"]')).toBeVisible();
 }
 
@@ -221,4 +229,43 @@ test("a double click on send sends one request; a lost answer on the request and
   await expect(page).toHaveURL(/\/home$/);
   await expect(toast(page, fill(t.claim.success, { code: authorization.authorization_code }))).toBeVisible();
   expect(await claimRows(request, authorization.authorization_code)).toHaveLength(1);
+});
+
+test("a laboratory with two exams: each exam's result by its label, the prescription asked after the doctor step's file is gone, the claim", async ({
+  page,
+  request,
+}) => {
+  const exam = (productId: number, code: string) => ({
+    productId,
+    productTypeSlug: "laboratory",
+    code,
+    providerProductCode: "",
+    quantity: 1,
+  });
+  await openAuthorizationStep(page, "do-senasa", {
+    kind: "laboratory",
+    route: "laboratories",
+    // A code ending in 9 is rejected by the reference API's sponsor (sandbox/lib/adjudication.ts).
+    extra: { products: [exam(1, "900002"), exam(2, "900019")] },
+  });
+  const id = requestIdOf(page);
+  await button(page, t.billing.send).click();
+  const rows = page.locator("tbody tr[data-result]");
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(t.billing.results.APPROVED);
+  await expect(rows.nth(1)).toContainText(t.billing.results.REJECTED);
+  await page.locator('input[type=file][id$="-PRESCRIPTION"]').setInputFiles({
+    name: "receta.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await expect(page.getByText(/receta\.pdf/)).toBeVisible();
+  const [authorization] = (await requestAnswer(request, await id)).authorizations;
+  await button(page, t.billing.continue).click();
+  await button(page, t.claim.create).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(toast(page, fill(t.claim.success, { code: authorization.authorization_code }))).toBeVisible();
+  expect(await claimRows(request, authorization.authorization_code)).toMatchObject([
+    { claim_status: "COMPLETED" },
+  ]);
 });
