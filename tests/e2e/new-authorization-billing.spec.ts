@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { demoFamilyRows } from "../../sandbox/seed/beneficiary-families";
-import { authOf, expect, loseAnswer, signIn, test, text } from "./fixtures";
+import { authOf, axeScan, expect, loseAnswer, signIn, test, text } from "./fixtures";
 
 interface BillingTexts {
   billing: {
@@ -260,8 +260,13 @@ test("a laboratory with two exams: each exam's result by its label, the prescrip
     buffer: PDF,
   });
   await expect(page.getByText(/receta\.pdf/)).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await axeScan(page)).toEqual([]);
   const [authorization] = (await requestAnswer(request, await id)).authorizations;
   await button(page, t.billing.continue).click();
+  await expect(page.locator('[data-flow-step="claim"]')).toBeVisible();
+  await page.mouse.move(0, 0);
+  expect(await axeScan(page)).toEqual([]);
   await button(page, t.claim.create).click();
   await expect(page).toHaveURL(/\/home$/);
   await expect(toast(page, fill(t.claim.success, { code: authorization.authorization_code }))).toBeVisible();
