@@ -12,7 +12,7 @@ interface Texts {
   next: string;
   kinds: Record<string, string>;
   search: {
-    sponsor: Record<string, string>;
+    sponsor: Record<string, string> & { verification: Record<string, string> };
     method: Record<string, string>;
     beneficiary: Record<string, string>;
     beneficiaryData: Record<string, string>;
@@ -159,7 +159,7 @@ export async function attachPrescription(page: Page): Promise<void> {
   await page.getByLabel(t.doctor.prescription.date).fill(TODAY);
   await page.keyboard.press("Enter");
   await page
-    .locator('[data-flow-step="doctor"] input[type=file]')
+    .locator("input[type=file]")
     .setInputFiles({ name: "receta.pdf", mimeType: "application/pdf", buffer: PDF });
   await expect(page.getByTestId("prescription-attached")).toContainText("receta.pdf");
 }
