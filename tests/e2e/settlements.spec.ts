@@ -45,6 +45,20 @@ async function expectStep(page: Page, number: number, name: string) {
   expect(await axeScan(page)).toEqual([]);
 }
 
+/** Presses Tab until the focused element's accessible text matches, then returns (keyboard only). */
+async function tabTo(page: Page, name: RegExp, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      const label = el?.closest("label")?.textContent ?? "";
+      return `${el?.getAttribute("aria-label") ?? ""} ${el?.textContent ?? ""} ${label}`;
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`Tab never reached ${String(name)}`);
+}
+
 test.describe("settlements (issue 22)", () => {
   test("an authorizer cannot reach any settlement route (000 §6)", async ({ page }) => {
     await signIn(page, "authorizer");
@@ -155,5 +169,35 @@ test.describe("settlements (issue 22)", () => {
     expect(centsOf(await page.getByTestId("settlement-total").innerText())).toBe(total);
     await expect(page.getByText("FAC-E2E-001")).toBeVisible();
     expect(await axeScan(page)).toEqual([]);
+  });
+  test("keyboard alone through the first steps (sponsor, pending, manual)", async ({ page }) => {
+    await signIn(page, "settlement-submitter");
+    await page.goto("/settlements/new");
+    await expectStep(page, 1, s.steps.sponsor);
+    await page.getByLabel(s.sponsor.sponsor).focus();
+    await page.keyboard.press("ArrowDown");
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page.locator(".ant-select-selection-item")).toHaveText("SeNaSa");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("01/11/2025");
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("31/10/2026");
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < 6; i += 1) {
+      await tabTo(page, new RegExp(Object.values(text.statuses["coverage-type"]).slice(0, 6).join("|")));
+      await page.keyboard.press("Space");
+    }
+    await tabTo(page, new RegExp(`^\\s*${s.next}`));
+    await page.keyboard.press("Enter");
+    await expectStep(page, 2, s.steps.pending);
+    await tabTo(page, /Seleccionar todas/);
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: /Seleccionar todas/ })).toBeChecked();
+    await tabTo(page, new RegExp(`^\\s*${s.next}`));
+    await page.keyboard.press("Enter");
+    await expectStep(page, 3, s.steps.manual);
+    await expect(page.getByText(s.manual.none)).toBeVisible();
   });
 });
