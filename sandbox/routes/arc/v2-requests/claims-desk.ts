@@ -139,6 +139,36 @@ export function groupsOf(body: AuthorizationRequestBody): [string, ProductBody[]
 }
 
 /**
+ * The medicines of a request's treatments as products (000 §3: a treatment names its medicines by
+ * `product_ids`): each medicine once per treatment, with the treatment's quantity and the
+ * catalogue's code and type (`catalogue`, by product id); an id not in the catalogue is left out.
+ * Without them a prescription-drugs request (treatments, no products) made no authorization.
+ */
+export function treatmentProductsOf(
+  body: AuthorizationRequestBody,
+  catalogue: ReadonlyMap<number, { code: string; product_type_slug: string }>,
+): ProductBody[] {
+  return (body.treatments ?? []).flatMap((treatment) => {
+    const ids = Array.isArray(treatment.product_ids) ? (treatment.product_ids as number[]) : [];
+    const quantity =
+      typeof treatment.quantity === "number" && treatment.quantity > 0 ? treatment.quantity : 1;
+    return ids.flatMap((id) => {
+      const row = catalogue.get(id);
+      return row
+        ? [
+            {
+              product_id: id,
+              product_type_slug: row.product_type_slug,
+              quantity,
+              provider_product_code: row.code,
+            },
+          ]
+        : [];
+    });
+  });
+}
+
+/**
  * Processes a claims-desk request (the sponsor's work), inside the transaction of its job:
  * ERROR when the beneficiary is not the sponsor's; else its authorizations with their results.
  */
@@ -147,7 +177,28 @@ export async function processClaimsDeskRequest(
   tx: Db,
   request: RequestRow,
 ): Promise<JobOutcome> {
-  const body = request.payload as AuthorizationRequestBody;
+  const sent = request.payload as AuthorizationRequestBody;
+  const treatmentIds = (sent.treatments ?? []).flatMap((t) =>
+    Array.isArray(t.product_ids) ? (t.product_ids as number[]) : [],
+  );
+  const catalogue = new Map(
+    treatmentIds.length === 0
+      ? []
+      : (
+          await tx
+            .select({
+              id: medical_products.id,
+              code: medical_products.code,
+              product_type_slug: medical_products.product_type_slug,
+            })
+            .from(medical_products)
+            .where(inArray(medical_products.id, treatmentIds))
+        ).map((row) => [row.id, row] as const),
+  );
+  const body: AuthorizationRequestBody = {
+    ...sent,
+    products: [...(sent.products ?? []), ...treatmentProductsOf(sent, catalogue)],
+  };
   const [person] = await tx
     .select({
       sponsor_slug: beneficiaries.sponsor_slug,
