@@ -158,7 +158,7 @@ export function treatmentProductsOf(
         ? [
             {
               product_id: id,
-              product_type_slug: row.product_type_slug,
+              product_type_slug: row.product_type_slug as ProductBody["product_type_slug"],
               quantity,
               provider_product_code: row.code,
             },
