@@ -24,6 +24,8 @@
  *   keystrokeP95Ms};
  *   matrixUpload.{rows: 5000, parseMs} (matrix-upload.ts: the reference API's parse and row checks
  *   of a 5,000-row agreement matrix, in-process).
+ * - issue 20 (new-authorization.ts): newAuthorization.{beneficiarySearch.msToResults,
+ *   outpatient.msToClaim} and catalogues.{diagnosisSearch,productSearch}.p95Ms.
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
  * `BENCH_ONLY=upload20MB` (names comma-separated) measures only those figures and prints them
  * without writing; `BENCH_ACCOUNTS=1000` a smaller database (its own data directory).
@@ -44,6 +46,7 @@ import { measurePreSettlementsList } from "./pre-settlements";
 import { measureGlosaUpload } from "./glosa-upload";
 import { measureMatrixUpload } from "./matrix-upload";
 import { measureAgreementConfigurationForm, measureV2Form } from "./forms";
+import { measureCatalogues, measureNewAuthorization } from "./new-authorization";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -230,7 +233,7 @@ async function figure<T>(measure: () => Promise<T>): Promise<T | { error: string
  * `BENCH_ONLY=name,name`: only these figures (names of results.json's top level: bundle (with floors
  * and ratios), signInToFirstRowsMs, signInToFirstRowsFilledMs, accountsList, accountDetail,
  * downloadWindow, upload20MB, preSettlementsList, glosaUpload, matrixUpload, forms, v2Form,
- * bulkStatusChange), printed and not written: the quick loop while working on one figure.
+ * bulkStatusChange, newAuthorization, catalogues), printed and not written: the quick loop while working on one figure.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((n) => n.trim())) : null;
 const wanted = (name: string) => ONLY === null || ONLY.has(name);
@@ -309,6 +312,9 @@ async function main(): Promise<void> {
       measured.v2Form = await figure(() => measureV2Form({ browser, base: BASE, fields: 120 }));
     if (wanted("bulkStatusChange"))
       measured.bulkStatusChange = await figure(() => measureBulkStatusChange({ base: BASE, accounts: 500 }));
+    if (wanted("newAuthorization"))
+      measured.newAuthorization = await figure(() => measureNewAuthorization({ browser, base: BASE }));
+    if (wanted("catalogues")) measured.catalogues = await figure(() => measureCatalogues(BASE));
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },

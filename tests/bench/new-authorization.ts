@@ -1,0 +1,138 @@
+/**
+ * The new authorization's figures (issue 20 "Tests and measurements"), for `npm run bench`:
+ * - `newAuthorization.beneficiarySearch.msToResults`: from the search form's submit to the frame
+ *   after the first result row is in the document, in the page's clock (paint-probe.ts), median of
+ *   5 runs, each on a fresh load of the beneficiary step (target < 600 ms: the search's 202 says
+ *   `Retry-After: 0`, so the results beat the 2 s fallback interval);
+ * - `newAuthorization.outpatient.msToClaim`: an outpatient consultation for do-senasa (nothing to
+ *   verify, no invoice) scripted from the sponsor chosen to `/home` saying the claim was created,
+ *   every field set at once (the user's own typing excluded), wall clock, median of 3 (target < 3 s);
+ * - `catalogues.{diagnosisSearch,productSearch}.p95Ms`: bench/catalogue-search.ts over the running
+ *   API at full catalogue size (target < 50 ms).
+ */
+import type { Browser, Page } from "@playwright/test";
+import { measureCatalogueSearch, type CatalogueSearchFigures } from "../../bench/catalogue-search";
+import { signIn } from "../e2e/fixtures";
+import {
+  chooseBeneficiary,
+  DRAFT_KEY,
+  fillDoctor,
+  SENASA,
+  submitSearch,
+  t,
+  verifyIdentity,
+  doctorNext,
+  resultsToClaim,
+} from "../e2e/new-authorization-walk";
+import { apiToken } from "./api-token";
+import { installPaintProbe, submitToShownMs } from "./paint-probe";
+
+/** Where the bench's browser and server are. */
+export interface NewAuthorizationBenchOptions {
+  browser: Browser;
+  /** Origin of the reference API serving the portal, e.g. `http://127.0.0.1:4320`. */
+  base: string;
+}
+
+/** The new authorization's figures, in milliseconds. */
+export interface NewAuthorizationFigures {
+  beneficiarySearch: { msToResults: number; runs: number[] };
+  /** `lastRunSteps`: the last run's time between the walk's milestones (where the time goes). */
+  outpatient: { msToClaim: number; runs: number[]; lastRunSteps: Record<string, number> };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Writes the flow's draft (ids and choices) and opens `step` of an outpatient consultation. */
+async function openStep(page: Page, step: string, draft: Record<string, unknown>): Promise<void> {
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    DRAFT_KEY,
+    JSON.stringify({ kind: "outpatient-consultation", ...draft }),
+  ] as const);
+  await page.goto(`/authorization/outpatient-care?kind=outpatient-consultation&step=${step}`);
+  await page.locator(`[data-flow-step="${step}"]`).waitFor();
+}
+
+async function searchOnce(options: NewAuthorizationBenchOptions): Promise<number> {
+  const context = await options.browser.newContext({ baseURL: options.base });
+  const page = await context.newPage();
+  try {
+    await signIn(page, "authorizer");
+    await installPaintProbe(page, "tbody tr input[type=radio]");
+    await openStep(page, "beneficiary", { sponsorSlug: "do-senasa", searchFormSlug: "identity-document" });
+    await page.getByRole("radio", { name: "Cédula de identidad" }).check();
+    await page.getByLabel("Número de documento").fill(SENASA.document);
+    await page.getByRole("button", { name: t.search.beneficiary.search, exact: true }).click();
+    return await submitToShownMs(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function outpatientOnce(
+  options: NewAuthorizationBenchOptions,
+): Promise<{ ms: number; steps: Record<string, number> }> {
+  const context = await options.browser.newContext({ baseURL: options.base });
+  const page = await context.newPage();
+  try {
+    await signIn(page, "authorizer");
+    await openStep(page, "sponsor", {});
+    const started = Date.now();
+    const steps: Record<string, number> = {};
+    let last = started;
+    const lap = (name: string) => {
+      const now = Date.now();
+      steps[name] = now - last;
+      last = now;
+    };
+    await submitSearch(page, "outpatient-consultation", SENASA);
+    lap("sponsorToSearchSubmitted");
+    await chooseBeneficiary(page, SENASA);
+    lap("resultsToDoctor");
+    await fillDoctor(page);
+    lap("doctorFilled");
+    await doctorNext(page);
+    await verifyIdentity(page, false);
+    lap("doctorToAuthorization");
+    await page.getByRole("button", { name: t.billing.send, exact: true }).click();
+    await resultsToClaim(page, false);
+    lap("requestToClaimStep");
+    await page.getByRole("button", { name: t.claim.create, exact: true }).click();
+    await page.waitForURL(/\/home$/);
+    await page.locator(".ant-message-success").waitFor();
+    lap("claimToHome");
+    return { ms: Date.now() - started, steps };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Measures the beneficiary search (5 runs) and the scripted outpatient flow (3 runs).
+ * @throws when a step does not show within the walk's waits (the bench records the error).
+ */
+export async function measureNewAuthorization(
+  options: NewAuthorizationBenchOptions,
+): Promise<NewAuthorizationFigures> {
+  const searches: number[] = [];
+  for (let run = 0; run < 5; run++) searches.push(await searchOnce(options));
+  const flows: number[] = [];
+  let steps: Record<string, number> = {};
+  for (let run = 0; run < 3; run++) {
+    const flow = await outpatientOnce(options);
+    flows.push(flow.ms);
+    steps = flow.steps;
+  }
+  return {
+    beneficiarySearch: { msToResults: median(searches), runs: searches },
+    outpatient: { msToClaim: median(flows), runs: flows, lastRunSteps: steps },
+  };
+}
+
+/** The medical catalogues' search latency over the running API, as the administrator. */
+export async function measureCatalogues(base: string): Promise<CatalogueSearchFigures> {
+  const token = await apiToken(base, "administrator");
+  return measureCatalogueSearch((path) =>
+    fetch(`${base}/api${path}`, { headers: { Authorization: `Bearer ${token}` } }),
+  );
+}
