@@ -78,7 +78,7 @@ const CASES: Record<string, Served | Unserved> = {
   "pre-settlements-br": { user: "rcm-consultant" },
   "pre-settlements-br-credentials": { user: "rcm-consultant" },
   "ai-analysed-documents": { user: "rcm-viewer" },
-  settlements: { unserved: "no settlements service in the reference API yet (000 §7 settlements v3)" },
+  settlements: { user: "settlement-submitter" },
   "v2-authorizations": { user: "without-claims" },
 };
 
