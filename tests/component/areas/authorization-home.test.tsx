@@ -202,12 +202,6 @@ describe("000 §2/§6 tabs and permissions", { timeout: 90_000 }, () => {
     expect(screen.queryByRole("tab", { name: "New authorization" })).not.toBeInTheDocument();
   });
 
-  it("a tab leads to its page (an empty state until a later issue)", async () => {
-    await renderPortal({ path: "/home", session: await backend.signIn("administrator") });
-    fireEvent.click(await screen.findByRole("tab", { name: "New settlement" }, { timeout: SCREEN_MS }));
-    expect(await screen.findByRole("heading", { name: "New settlement" })).toBeInTheDocument();
-  });
-
   it("000 §6: the permission-error flag shows the permission-problem message instead of the list", async () => {
     // unknown-role: a branded user whose role (AUDITOR) the portal does not know (sandbox/seed/users.ts).
     await renderPortal({ path: "/home", session: await backend.signIn("unknown-role") });
