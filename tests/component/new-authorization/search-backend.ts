@@ -91,6 +91,8 @@ export const FAMILY = [
 export interface SearchBackendOptions {
   /** The coverage of the kind (default enabled). */
   coverageEnabled?: boolean;
+  /** The coverage answers only once this promise settles (default at once). */
+  coverageHeld?: Promise<unknown>;
   /** The poll's final answer (default COMPLETED with {@link FAMILY}); `null`: an empty body. */
   finalAnswer?: Record<string, unknown> | null;
   /** Polls answered IN_PROGRESS before the final answer (default 1). */
@@ -171,6 +173,7 @@ export function searchBackend(options: SearchBackendOptions = {}): { handlers: H
       `${BASE}/providers/v1/providers/:provider/sponsor/:sponsor/transaction-coverage-type/:type`,
       async ({ request, params }) => {
         await record(request);
+        await options.coverageHeld;
         return HttpResponse.json({
           provider_slug: params.provider,
           sponsor_slug: params.sponsor,

@@ -97,6 +97,19 @@ describe("the sponsor step", { timeout: 90_000 }, () => {
     expect(draft().searchFormSlug).toBeUndefined();
   });
 
+  it("Next pressed while the sponsor is being checked goes on once the checks answer (one press)", async () => {
+    let answer: (value?: unknown) => void = () => undefined;
+    backend({ coverageHeld: new Promise((resolve) => (answer = resolve)) });
+    await open("sponsor");
+    const group = await screen.findByRole("radiogroup", { name: s.sponsor.label }, { timeout: SCREEN_MS });
+    fireEvent.click(within(group).getByLabelText("SENASA"));
+    next();
+    expect(stepOf()).toBe("sponsor");
+    answer();
+    await waitFor(() => expect(stepOf()).toBe("search-method"));
+    expect(draft()).toMatchObject({ sponsorSlug: "do-senasa" });
+  });
+
   it("a sponsor that does not cover the kind is said, and Next stays", async () => {
     backend({ coverageEnabled: false });
     await open("sponsor");

@@ -1,5 +1,5 @@
 import Alert from "antd/es/alert";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHttp } from "../../../../base/runtime-context";
@@ -38,6 +38,7 @@ export function SponsorStep({ flow, kind }: StepProps) {
   const http = useHttp();
   const provider = useProviderSlug();
   const errorText = useErrorText();
+  const queryClient = useQueryClient();
   const calls = { http, provider };
   const [chosen, setChosen] = useState<string | null>(flow.state.sponsorSlug);
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,18 +54,11 @@ export function SponsorStep({ flow, kind }: StepProps) {
     if (sponsor !== "") startNetwork((signal) => startSponsorNetwork(http, sponsor, signal));
   }, [http, sponsor, startNetwork, resetNetwork]);
 
-  if (sponsors.isPending) return <Loading />;
-  if (sponsors.isError)
-    return (
-      <>
-        <LoadFailed text={t("newAuthorization.search.loadFailed")} onRetry={() => void sponsors.refetch()} />
-        <SearchStepActions flow={flow} onNext={() => undefined} />
-      </>
-    );
-
-  const named = sponsors.data.find((s) => s.slug === chosen);
+  const named = sponsors.data?.find((s) => s.slug === chosen);
   const kindText = kind ? t(`newAuthorization.kinds.${kind.kind}`) : "";
-  const next = () => {
+  // Next pressed while the sponsor is still being checked waits for the checks (the same queries,
+  // asked once), then goes on: one press is enough.
+  const next = async () => {
     if (!named) {
       setProblem(t("newAuthorization.search.sponsor.required"));
       focusChoice(GROUP_ID);
@@ -74,18 +68,39 @@ export function SponsorStep({ flow, kind }: StepProps) {
       setProblem(errorText(coverage.error ?? configuration.error));
       return;
     }
-    if (!coverage.data || !configuration.data) {
+    let covered = coverage.data;
+    if (!covered || !configuration.data) {
       setProblem(t("newAuthorization.search.sponsor.checking"));
-      return;
+      try {
+        [covered] = await Promise.all([
+          queryClient.ensureQueryData(
+            transactionCoverageQuery(calls, named.slug, kind?.transactionType ?? ""),
+          ),
+          queryClient.ensureQueryData(sponsorConfigurationQuery(http, named.slug)),
+        ]);
+      } catch (error) {
+        setProblem(errorText(error));
+        return;
+      }
     }
-    if (!coverage.data.enabled) {
+    if (!covered.enabled) {
       setProblem(
         t("newAuthorization.search.sponsor.coverageDisabled", { sponsor: named.name, kind: kindText }),
       );
       return;
     }
+    setProblem(null);
     flow.next({ state: chooseSponsor(flow.state, NEW_AUTHORIZATION_INITIAL, named.slug) });
   };
+
+  if (sponsors.isPending) return <Loading />;
+  if (sponsors.isError)
+    return (
+      <>
+        <LoadFailed text={t("newAuthorization.search.loadFailed")} onRetry={() => void sponsors.refetch()} />
+        <SearchStepActions flow={flow} onNext={() => undefined} />
+      </>
+    );
 
   return (
     <>
@@ -154,7 +169,7 @@ export function SponsorStep({ flow, kind }: StepProps) {
         </div>
       ) : null}
       <StepProblem id={PROBLEM_ID} text={problem} />
-      <SearchStepActions flow={flow} onNext={next} />
+      <SearchStepActions flow={flow} onNext={() => void next()} />
     </>
   );
 }
