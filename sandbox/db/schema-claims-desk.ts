@@ -83,11 +83,7 @@ export const claims_desk_authorization_files = pgTable(
     attached: boolean().notNull().default(false),
     created_at: ts().notNull(),
   },
-  (t) => [
-    index("claims_desk_authorization_files_authorization").on(
-      t.authorization_id,
-    ),
-  ],
+  (t) => [index("claims_desk_authorization_files_authorization").on(t.authorization_id)],
 );
 
 /** A claim's invoice (000 §5: the amount without commas) and what its completion attached (000 §4). */

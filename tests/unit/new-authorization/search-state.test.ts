@@ -91,7 +91,11 @@ describe("a changed choice forgets what was chosen after it", () => {
 
   it("another beneficiary forgets the completed search; the same keeps it; ready marks the part complete", () => {
     expect(chooseBeneficiary(full, INITIAL, 42)).toBe(full);
-    expect(chooseBeneficiary(full, INITIAL, 43)).toEqual({ ...full, beneficiaryId: 43, beneficiaryReady: false });
+    expect(chooseBeneficiary(full, INITIAL, 43)).toEqual({
+      ...full,
+      beneficiaryId: 43,
+      beneficiaryReady: false,
+    });
     const chosen = chooseBeneficiary(full, INITIAL, 43);
     expect(markBeneficiaryReady(chosen)).toEqual({ ...chosen, beneficiaryReady: true });
     expect(markBeneficiaryReady(full)).toBe(full);

@@ -6,7 +6,10 @@ import { FileDropZone } from "../../../components/file-drop-zone";
 import { typesText } from "../../../lib/file-check";
 import { formatBytes } from "../../../lib/format";
 import { useCoverageLabel } from "../v2-cells";
-import type { RequestAuthorization, RequestFile } from "../../../components/authorization-request/request-machine";
+import type {
+  RequestAuthorization,
+  RequestFile,
+} from "../../../components/authorization-request/request-machine";
 
 /** Props of {@link RequestDocuments}. */
 export interface RequestDocumentsProps {

@@ -1,5 +1,10 @@
 import { defineFlow, type FlowDraft } from "../../../lib/flow";
-import { keptRequestOf, resumeRequest, type KeptRequest, type RequestState } from "../../../components/authorization-request/request-machine";
+import {
+  keptRequestOf,
+  resumeRequest,
+  type KeptRequest,
+  type RequestState,
+} from "../../../components/authorization-request/request-machine";
 
 /**
  * The authorization request's state in its flow's layout (`FlowProvider` in
