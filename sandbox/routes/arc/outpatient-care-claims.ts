@@ -159,9 +159,11 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
       subject: String(authorization.id),
       input: { ...body },
       total: 1,
+      // Made by the first poll, which the 202 invites at once (Retry-After: 0; docs/performance.md "msToClaim").
+      steps: 1,
       status: "IN_PROGRESS",
     });
-    return acceptJob(
+    const accepted = acceptJob(
       c,
       `${deps.config.apiBase}/arc/v1/providers/${provider}/outpatient-care-claim/jobs/${job.id}`,
       {
@@ -169,6 +171,8 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
         status: "IN_PROGRESS",
       },
     );
+    accepted.headers.set("retry-after", "0");
+    return accepted;
   });
 
   /** Creates the claim (the sponsor's work): ERROR when nothing is approved or the invoice is above the authorized amount. */

@@ -68,7 +68,10 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
       provider: user.provider_slug,
       userId: user.id,
       total: 1,
-      steps: REQUEST_POLLS_IN_PROGRESS + 1,
+      // The claims desk's sponsor adjudicates at once: its request is processed by the first poll,
+      // which the 202 invites at once (Retry-After: 0, as the beneficiary search; docs/performance.md
+      // "msToClaim"). A v2 request answers IN_PROGRESS once, as before.
+      steps: kind === "claims-desk" ? 1 : REQUEST_POLLS_IN_PROGRESS + 1,
       status: "IN_PROGRESS",
     });
     const [saved] = await db
@@ -88,10 +91,12 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
       .set({ subject: String(saved.id) })
       .where(eq(jobs.id, job.id));
     // 000 §4: a 202 returns a location to poll (with Retry-After, as every 202 of sandbox/lib/jobs.ts).
-    return acceptJob(c, `${deps.config.apiBase}/arc/v1/authorization-requests/${saved.id}`, {
+    const accepted = acceptJob(c, `${deps.config.apiBase}/arc/v1/authorization-requests/${saved.id}`, {
       id: saved.id,
       status: "IN_PROGRESS",
     });
+    if (kind === "claims-desk") accepted.headers.set("retry-after", "0");
+    return accepted;
   });
 
   /**
