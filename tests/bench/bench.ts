@@ -26,11 +26,13 @@
  *   of a 5,000-row agreement matrix, in-process).
  * - issue 20 (new-authorization.ts): newAuthorization.{beneficiarySearch.msToResults,
  *   outpatient.msToClaim} and catalogues.{diagnosisSearch,productSearch}.p95Ms.
- * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept).
+ * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept, and seeded
+ * again when the seed or the migrations changed: `seedFingerprint`).
  * `BENCH_ONLY=upload20MB` (names comma-separated) measures only those figures and prints them
  * without writing; `BENCH_ACCOUNTS=1000` a smaller database (its own data directory).
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Browser } from "@playwright/test";
@@ -72,13 +74,43 @@ function stopServer(server: ChildProcess): void {
   if (server.pid) process.kill(-server.pid, "SIGTERM");
 }
 
+/** Where the fingerprint of the seed a kept bench database was made with is written. */
+function seedMarkerPath(): string {
+  return path.join(root, `${DATA_DIR}.seeded`);
+}
+
+function readSeedMarker(): string | undefined {
+  try {
+    return fs.readFileSync(seedMarkerPath(), "utf8");
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fingerprint of what makes the seeded database: the migrations' journal and every file of
+ * the seed and of the service modules (which seed their own rows). A kept bench database made
+ * with another one is seeded again: a database seeded before a table or its rows existed measured
+ * screens over empty tables (the new authorization's search found no search form).
+ */
+function seedFingerprint(): string {
+  const hash = createHash("sha256");
+  const files = [path.join(root, "sandbox/db/migrations/meta/_journal.json")];
+  for (const folder of ["sandbox/seed", "sandbox/routes"])
+    for (const entry of fs.readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
+      if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
+  for (const file of files.sort()) hash.update(file.slice(root.length)).update(fs.readFileSync(file));
+  return hash.digest("hex");
+}
+
 async function startServer(): Promise<ChildProcess> {
   const taken = await fetch(`${BASE}/api/__sandbox/health`).then(
     () => true,
     () => false,
   );
   if (taken) throw new Error(`Port ${PORT} is already in use: stop that server or set BENCH_PORT`);
-  const fresh = !fs.existsSync(path.join(root, DATA_DIR));
+  const fingerprint = seedFingerprint();
+  const fresh = !fs.existsSync(path.join(root, DATA_DIR)) || readSeedMarker() !== fingerprint;
   const args = [
     "tsx",
     "sandbox/main.ts",
@@ -98,7 +130,10 @@ async function startServer(): Promise<ChildProcess> {
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${BASE}/api/__sandbox/health`)).ok) return server;
+      if ((await fetch(`${BASE}/api/__sandbox/health`)).ok) {
+        fs.writeFileSync(seedMarkerPath(), fingerprint);
+        return server;
+      }
     } catch {
       // not up yet
     }
