@@ -262,6 +262,9 @@ test.describe("new authorization: the search steps (issue 20 §1, §2)", () => {
     await tabTo(page, next);
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/step=beneficiary-data$/);
+    // The new step itself (its heading), not the results of the step before it still on screen
+    // while the new one renders: its Next is the one to press.
+    await expect(page.getByRole("heading", { name: heading("beneficiary-data", 5) })).toBeVisible();
     await expect(page.getByText("Yolanda Mercedes Jiménez Castillo").first()).toBeVisible();
     await tabTo(page, next);
     await page.keyboard.press("Enter");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useReducer, type ReactNode } from "react";
 import { Navigate, useSearchParams } from "react-router";
 import { useCan } from "@refinedev/core";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -30,7 +30,14 @@ function AccessGate({
   access: NonNullable<RouteGateDeclaration["access"]>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  // The route's texts load beside this gate (src/app/lazy-with-texts.tsx); a refusal shown before
+  // they arrive renders again when they are added, instead of keeping the keys.
+  const { t, i18n } = useTranslation();
+  const [, textsAdded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    i18n.store.on("added", textsAdded);
+    return () => i18n.store.off("added", textsAdded);
+  }, [i18n]);
   const [params] = useSearchParams();
   const action = typeof access.action === "string" ? access.action : access.action(params);
   const titleKey = typeof access.titleKey === "function" ? access.titleKey(params) : access.titleKey;

@@ -1,0 +1,56 @@
+/**
+ * A refusal shown before the route's texts arrive (they load beside the gate, in parallel with the
+ * screen's code) shows the texts once they are added, never the keys (seen under load in CI: the
+ * AI rules editor's refusal read "aiRules.notAllowed").
+ */
+import { describe, expect, it } from "vitest";
+import { act, render, screen } from "@testing-library/react";
+import { Refine } from "@refinedev/core";
+import i18next from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { RouteGate } from "../../../src/components/route-gate/route-gate";
+
+describe("a route's refusal and its texts", () => {
+  it("renders again with the texts when they are added after the refusal", async () => {
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: {} } } });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <Refine
+            dataProvider={{} as never}
+            accessControlProvider={{ can: async () => ({ can: false }) }}
+            options={{ disableTelemetry: true }}
+          >
+            <RouteGate
+              gate={{
+                access: {
+                  resource: "rules",
+                  action: "create",
+                  refusedKey: "rules.notAllowed",
+                  titleKey: "rules.title",
+                },
+              }}
+            >
+              <p>the screen</p>
+            </RouteGate>
+          </Refine>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText("rules.notAllowed")).toBeInTheDocument();
+    act(() => {
+      i18n.addResourceBundle(
+        "en",
+        "translation",
+        { rules: { notAllowed: "Not for you.", title: "Rules" } },
+        true,
+        true,
+      );
+    });
+    expect(await screen.findByText("Not for you.")).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Rules" })).toBeInTheDocument();
+    expect(screen.queryByText("the screen")).not.toBeInTheDocument();
+  });
+});
