@@ -113,7 +113,11 @@ export function createDeviceAgent(options: DeviceAgentOptions): DeviceAgent {
         { error_code: "INVALID_REQUEST", message: "timeout must be an integer 1-60000 (ms)" },
         400,
       );
-    if (mode === "hang") {
+    // One capture's mode may be named by the caller (`X-Simulated-Mode`): tests running side by
+    // side each name their own, so that one test's failure mode never answers another's capture.
+    const named = c.req.header("x-simulated-mode");
+    const current: DeviceAgentMode = isMode(named) ? named : mode;
+    if (current === "hang") {
       await new Promise<void>((resolve) => {
         const done = () => {
           hung.delete(done);
@@ -124,11 +128,11 @@ export function createDeviceAgent(options: DeviceAgentOptions): DeviceAgent {
       });
       return c.json({ error_code: "DEVICE_NOT_INITIALIZED" }, 503);
     }
-    if (mode === "no-finger") return c.body(null, 204);
-    const failure = FAILURES[mode];
+    if (current === "no-finger") return c.body(null, 204);
+    const failure = FAILURES[current];
     if (failure) return c.json({ error_code: failure.code }, failure.status);
     return c.json({
-      sample: mode === "mismatch" ? MISMATCHED_SAMPLE : MATCHING_SAMPLE,
+      sample: current === "mismatch" ? MISMATCHED_SAMPLE : MATCHING_SAMPLE,
       quality,
       device_serial: SIMULATED_DEVICE_SERIAL,
     });

@@ -4,7 +4,7 @@
  * run's port + 100 unless E2E_DEVICE_AGENT_PORT says otherwise, so that two suites run at once
  * (each its own E2E_PORT) each have their own agent.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 
 /** The agent's port for this run. */
 export function deviceAgentPort(): number {
@@ -16,10 +16,17 @@ export function deviceAgentUrl(): string {
   return `http://127.0.0.1:${deviceAgentPort()}`;
 }
 
-/** Switches the agent's answer (`PUT /__mode`; docs/api-contract.md "Identity verification"). */
-export async function setDeviceMode(request: APIRequestContext, mode: string): Promise<void> {
-  const answer = await request.put(`${deviceAgentUrl()}/__mode`, { data: { mode } });
-  if (!answer.ok()) throw new Error(`device agent mode ${mode}: ${answer.status()} ${await answer.text()}`);
+/**
+ * Switches the agent's answer for this page's captures only: each capture the page sends carries
+ * `X-Simulated-Mode` (sandbox/device-agent/agent.ts), so tests running side by side on the one
+ * agent of the run never answer each other's captures. Calling it again switches the mode.
+ */
+export async function setDeviceMode(page: Page, mode: string): Promise<void> {
+  const capture = `${deviceAgentUrl()}/devices/capture`;
+  await page.unroute(capture);
+  await page.route(capture, (route) =>
+    route.continue({ headers: { ...route.request().headers(), "x-simulated-mode": mode } }),
+  );
 }
 
 /**

@@ -71,15 +71,10 @@ function countReadings(page: Page): { readonly count: number } {
 
 test.describe.configure({ mode: "serial" });
 
-test.afterEach(async ({ request }) => {
-  await setDeviceMode(request, "success");
-});
-
 test("a fingerprint sponsor: capture, verified, Next leads on; a reload keeps the verdict", async ({
   page,
-  request,
 }) => {
-  await setDeviceMode(request, "success");
+  await setDeviceMode(page, "success");
   const readings = countReadings(page);
   await openIdentityStep(page, "do-universal");
   const capture = page.getByRole("button", { name: t.identity.fingerprint.capture });
@@ -107,8 +102,8 @@ for (const [mode, key] of [
   ["error", "unknown"],
   ["mismatch", null],
 ] as const) {
-  test(`device mode ${mode}: its text, then Try again verifies`, async ({ page, request }) => {
-    await setDeviceMode(request, mode);
+  test(`device mode ${mode}: its text, then Try again verifies`, async ({ page }) => {
+    await setDeviceMode(page, mode);
     await openIdentityStep(page, "do-universal");
     await page.getByRole("button", { name: t.identity.fingerprint.capture }).click();
     const alert = page
@@ -116,7 +111,7 @@ for (const [mode, key] of [
       .filter({ hasText: key ? t.identity.device[key] : t.identity.fingerprint.failed });
     await expect(alert).toBeVisible();
     expect(await violations(page)).toEqual([]);
-    await setDeviceMode(request, "success");
+    await setDeviceMode(page, "success");
     await expect(page.getByRole("button", { name: t.identity.tryAgain })).toBeFocused();
     await page.keyboard.press("Enter");
     await page.getByRole("button", { name: t.identity.fingerprint.capture }).click();
@@ -124,11 +119,8 @@ for (const [mode, key] of [
   });
 }
 
-test("a hung agent: abandoned after 15 s with 'Request timed out', then tried again", async ({
-  page,
-  request,
-}) => {
-  await setDeviceMode(request, "hang");
+test("a hung agent: abandoned after 15 s with 'Request timed out', then tried again", async ({ page }) => {
+  await setDeviceMode(page, "hang");
   await page.clock.install();
   await openIdentityStep(page, "do-universal");
   await page.getByRole("button", { name: t.identity.fingerprint.capture }).click();
@@ -136,7 +128,7 @@ test("a hung agent: abandoned after 15 s with 'Request timed out', then tried ag
   await expect(page.getByText(t.identity.device.timedOut)).toHaveCount(0);
   await page.clock.runFor(1_000);
   await expect(page.getByRole("alert").filter({ hasText: t.identity.device.timedOut })).toBeVisible();
-  await setDeviceMode(request, "success");
+  await setDeviceMode(page, "success");
   await page.getByRole("button", { name: t.identity.tryAgain }).click();
   await page.getByRole("button", { name: t.identity.fingerprint.capture }).click();
   await expect(page.getByText(t.identity.verified)).toBeVisible();

@@ -48,7 +48,7 @@ test("an outpatient consultation for a fingerprint sponsor by keyboard alone, fr
   page,
   request,
 }) => {
-  await setDeviceMode(request, "success");
+  await setDeviceMode(page, "success");
   await useDeviceAgent(page);
   await signIn(page, "authorizer");
   await page.goto("/home");

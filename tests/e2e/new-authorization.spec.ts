@@ -38,7 +38,7 @@ test("an outpatient consultation for a fingerprint sponsor, from /home to the cl
   page,
   request,
 }) => {
-  await setDeviceMode(request, "success");
+  await setDeviceMode(page, "success");
   await useDeviceAgent(page);
   await signIn(page, "authorizer");
   const searches = countPosts(page, SEARCH_POST);

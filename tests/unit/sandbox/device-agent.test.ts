@@ -98,6 +98,23 @@ describe("POST /devices/capture by mode", () => {
     expect((await capture(agent)).status).toBe(200);
   });
 
+  it("one capture's mode named by X-Simulated-Mode wins over the agent's, for that capture only", async () => {
+    const agent = createDeviceAgent({ origins: [ORIGIN], mode: "success" });
+    const named = await agent.app.request("/devices/capture", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "x-simulated-mode": "no-finger" },
+      body: JSON.stringify(CAPTURE),
+    });
+    expect(named.status).toBe(204);
+    expect((await capture(agent)).status).toBe(200);
+    const unknown = await agent.app.request("/devices/capture", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN, "x-simulated-mode": "nonsense" },
+      body: JSON.stringify(CAPTURE),
+    });
+    expect(unknown.status).toBe(200);
+  });
+
   it("mismatch: 200 with a sample the reference API refuses", async () => {
     const agent = createDeviceAgent({ origins: [ORIGIN], mode: "mismatch" });
     const body = (await (await capture(agent)).json()) as { sample: string };
