@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { authorizations, claims } from "./schema-portal";
 import { v2_authorization_requests } from "./schema-v2-requests";
+import { stored_files } from "./schema-rcm-files";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
 const money = () => numeric({ precision: 14, scale: 2, mode: "number" });
@@ -79,11 +80,17 @@ export const claims_desk_authorization_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    content: bytea().notNull(),
+    /** The bytes' SHA-256: the key of the file store (sandbox/lib/file-store.ts); NULL only on rows older than the store. */
+    sha256: text().references(() => stored_files.sha256),
+    content: bytea(),
     attached: boolean().notNull().default(false),
     created_at: ts().notNull(),
   },
-  (t) => [index("claims_desk_authorization_files_authorization").on(t.authorization_id)],
+  (t) => [
+    index("claims_desk_authorization_files_authorization").on(
+      t.authorization_id,
+    ),
+  ],
 );
 
 /** A claim's invoice (000 §5: the amount without commas) and what its completion attached (000 §4). */

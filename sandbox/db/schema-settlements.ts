@@ -21,6 +21,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { claims } from "./schema-portal";
 import { sponsors } from "./schema-sponsors";
+import { stored_files } from "./schema-rcm-files";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
 /** An exact amount with 2 decimals, read as its decimal text ("1234.50"). */
@@ -58,7 +59,13 @@ export const settlements = pgTable(
     tax_receipt_date: date({ mode: "string" }),
     tax_receipt_expiry_date: date({ mode: "string" }),
   },
-  (t) => [index("settlements_provider_created").on(t.provider_slug, t.created_at.desc(), t.id)],
+  (t) => [
+    index("settlements_provider_created").on(
+      t.provider_slug,
+      t.created_at.desc(),
+      t.id,
+    ),
+  ],
 );
 
 /** A claim included in a settlement (a claim belongs to one settlement at most). */
@@ -76,7 +83,7 @@ export const settlement_claims = pgTable(
   (t) => [primaryKey({ columns: [t.settlement_id, t.claim_id] })],
 );
 
-/** A document of a settlement (INVOICE, CREDIT_NOTE, DEBIT_NOTE; one per type), its bytes kept here. */
+/** A document of a settlement (INVOICE, CREDIT_NOTE, DEBIT_NOTE; one per type), its bytes in the file store. */
 export const settlement_files = pgTable(
   "settlement_files",
   {
@@ -88,19 +95,24 @@ export const settlement_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    content: bytea().notNull(),
+    /** The bytes' SHA-256: the key of the file store (sandbox/lib/file-store.ts); NULL only on rows older than the store. */
+    sha256: text().references(() => stored_files.sha256),
+    content: bytea(),
     created_at: ts().notNull(),
   },
   (t) => [index("settlement_files_settlement").on(t.settlement_id)],
 );
 
 /** Manual authorizations recorded with a settlement's completion (000 §3, §5: quantity and amount > 0). */
-export const settlement_manual_authorizations = pgTable("settlement_manual_authorizations", {
-  id: uuid().primaryKey(),
-  settlement_id: uuid()
-    .notNull()
-    .unique("settlement_manual_authorizations_settlement_key")
-    .references(() => settlements.id, { onDelete: "cascade" }),
-  quantity: integer().notNull(),
-  amount: money().notNull(),
-});
+export const settlement_manual_authorizations = pgTable(
+  "settlement_manual_authorizations",
+  {
+    id: uuid().primaryKey(),
+    settlement_id: uuid()
+      .notNull()
+      .unique("settlement_manual_authorizations_settlement_key")
+      .references(() => settlements.id, { onDelete: "cascade" }),
+    quantity: integer().notNull(),
+    amount: money().notNull(),
+  },
+);

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { jobs } from "./schema-portal";
 import { v2AuthorizationId } from "./schema-v2";
+import { stored_files } from "./schema-rcm-files";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
 
@@ -98,9 +99,16 @@ export const v2_authorization_request_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    content: bytea().notNull(),
+    /** The bytes' SHA-256: the key of the file store (sandbox/lib/file-store.ts); NULL only on rows older than the store. */
+    sha256: text().references(() => stored_files.sha256),
+    content: bytea(),
     attached_file_id: uuid(),
     created_at: ts().notNull(),
   },
-  (t) => [index("v2_authorization_request_files_request").on(t.request_id, t.authorization_id)],
+  (t) => [
+    index("v2_authorization_request_files_request").on(
+      t.request_id,
+      t.authorization_id,
+    ),
+  ],
 );

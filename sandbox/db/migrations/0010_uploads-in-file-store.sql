@@ -1,0 +1,9 @@
+ALTER TABLE "v2_authorization_request_files" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "claims_desk_authorization_files" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "settlement_files" ALTER COLUMN "content" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "v2_authorization_request_files" ADD COLUMN "sha256" text;--> statement-breakpoint
+ALTER TABLE "claims_desk_authorization_files" ADD COLUMN "sha256" text;--> statement-breakpoint
+ALTER TABLE "settlement_files" ADD COLUMN "sha256" text;--> statement-breakpoint
+ALTER TABLE "v2_authorization_request_files" ADD CONSTRAINT "v2_authorization_request_files_sha256_stored_files_sha256_fk" FOREIGN KEY ("sha256") REFERENCES "public"."stored_files"("sha256") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "claims_desk_authorization_files" ADD CONSTRAINT "claims_desk_authorization_files_sha256_stored_files_sha256_fk" FOREIGN KEY ("sha256") REFERENCES "public"."stored_files"("sha256") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlement_files" ADD CONSTRAINT "settlement_files_sha256_stored_files_sha256_fk" FOREIGN KEY ("sha256") REFERENCES "public"."stored_files"("sha256") ON DELETE no action ON UPDATE no action;
