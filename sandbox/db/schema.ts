@@ -27,3 +27,4 @@ export * from "./schema-medical-catalogs";
 export * from "./schema-biometrics";
 export * from "./schema-claims-desk";
 export * from "./schema-settlements";
+export * from "./schema-dispensing";
