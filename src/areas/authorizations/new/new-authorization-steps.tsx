@@ -35,7 +35,7 @@ const STEP_COMPONENTS: Record<NewAuthorizationStep, ComponentType<StepProps>> = 
 /**
  * The frame of the new authorization's steps (000 §2; issue 20 §1): the page heading with the
  * kind, the flow kit's steps header (its heading takes the focus on each step change) and the
- * current step's component, which renders its own Back / Next / Cancel (`FlowActions`).
+ * current step's component, which renders its own Back / Next / Cancel (`NewAuthorizationActions`).
  */
 export function NewAuthorizationSteps({ kind }: { kind: AuthorizationKindDefinition | undefined }) {
   const { t } = useTranslation();

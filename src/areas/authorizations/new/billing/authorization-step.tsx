@@ -13,12 +13,12 @@ import {
   missingDocuments,
   type FailureReason,
 } from "../../../../components/authorization-request/request-machine";
-import { FlowActions } from "../../../../components/flow";
 import { clinicalRequestInput } from "../clinical/clinical-request";
 import { prescriptionFile } from "../clinical/clinical-memory";
 import { beneficiaryQuery } from "../search/beneficiary-queries";
 import { sponsorConfigurationQuery } from "../search/sponsor-queries";
 import type { NewAuthorizationState } from "../new-authorization-flow";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { claimableAuthorization, deskAuthorizations } from "./billing-answer";
 import { billingDone } from "./billing-state";
@@ -174,19 +174,15 @@ export function AuthorizationStep({ flow, kind }: StepProps) {
           onUpload={(a, documentTypeSlug, file) => void request.upload(a, documentTypeSlug, file)}
         />
       ) : null}
-      <FlowActions
+      <NewAuthorizationActions
         flow={flow}
-        labels={{
-          back: t("newAuthorization.back"),
-          next: t(
-            state.phase === "editing"
-              ? "newAuthorization.billing.send"
-              : state.phase === "failed"
-                ? "newAuthorization.billing.retry"
-                : "newAuthorization.billing.continue",
-          ),
-          cancel: t("newAuthorization.cancel"),
-        }}
+        nextKey={
+          state.phase === "editing"
+            ? "newAuthorization.billing.send"
+            : state.phase === "failed"
+              ? "newAuthorization.billing.retry"
+              : "newAuthorization.billing.continue"
+        }
         onNext={() => {
           if (state.phase === "editing") send();
           else if (state.phase === "failed") request.retry();

@@ -12,13 +12,13 @@ import { useAlerts } from "../../../../base/alerts/alerts";
 import { useCurrency, useHttp } from "../../../../base/runtime-context";
 import { readAuthorizationRequest } from "../../../../components/authorization-request/request-queries";
 import { FileDropZone } from "../../../../components/file-drop-zone";
-import { FlowActions } from "../../../../components/flow";
 import { WireDatePicker } from "../../../../components/wire-date-picker";
 import { todayWire } from "../../../../lib/dates";
 import { checkFiles, typesText } from "../../../../lib/file-check";
 import { formatBytes, formatMoney } from "../../../../lib/format";
 import { usePolledJob } from "../../../../lib/use-polled-job";
 import { useProviderSlug } from "../search/lookup-http";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import {
   claimCreation,
@@ -272,17 +272,9 @@ export function ClaimStep({ flow }: StepProps) {
       {problem || jobProblem ? (
         <Alert type="error" showIcon role="alert" message={problem ?? jobProblem} style={{ marginTop: 12 }} />
       ) : null}
-      <FlowActions
+      <NewAuthorizationActions
         flow={flow}
-        labels={{
-          back: t("newAuthorization.back"),
-          next: t("newAuthorization.next"),
-          cancel: t("newAuthorization.cancel"),
-        }}
-        onCancel={() => {
-          clearBillingMemory();
-          flow.cancel();
-        }}
+        onCancel={clearBillingMemory}
         finish={
           <Button type="primary" onClick={create} loading={busy} disabled={!authorization}>
             {t("newAuthorization.claim.create")}

@@ -4,13 +4,13 @@ import dayjs from "dayjs";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHttp, useRuntimeConfig, useSession } from "../../../../base/runtime-context";
-import { FlowActions } from "../../../../components/flow";
 import {
   MAX_DIAGNOSES,
   MAX_ITEMS,
   clinicalProblems,
   type ClinicalProblem,
 } from "../../../../../schemas/claims-desk/clinical-rules";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { clearClinicalMemory, prescriptionFile } from "./clinical-memory";
 import { branchProductTypesQuery, offeredProductTypes, outpatientCareQuery } from "./clinical-queries";
@@ -149,19 +149,7 @@ export function DoctorStep({ flow, kind }: StepProps) {
         </p>
       ) : null}
       {items !== "none" ? <PrescriptionField {...part} today={today} /> : null}
-      <FlowActions
-        flow={flow}
-        labels={{
-          back: t("newAuthorization.back"),
-          next: t("newAuthorization.next"),
-          cancel: t("newAuthorization.cancel"),
-        }}
-        onNext={next}
-        onCancel={() => {
-          clearClinicalMemory();
-          flow.cancel("/home");
-        }}
-      />
+      <NewAuthorizationActions flow={flow} onNext={next} leaveTo="/home" onCancel={clearClinicalMemory} />
     </div>
   );
 }

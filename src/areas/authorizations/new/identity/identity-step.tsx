@@ -4,8 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHttp, useRuntimeConfig, useSession } from "../../../../base/runtime-context";
-import { FlowActions } from "../../../../components/flow";
 import { sponsorConfigurationQuery } from "../search/sponsor-queries";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { FaceCapture } from "./face-capture";
 import { FingerprintCapture } from "./fingerprint-capture";
@@ -139,16 +139,7 @@ export function IdentityStep({ flow }: StepProps) {
           {t("newAuthorization.identity.required")}
         </p>
       ) : null}
-      <FlowActions
-        flow={flow}
-        labels={{
-          back: t("newAuthorization.back"),
-          next: t("newAuthorization.next"),
-          cancel: t("newAuthorization.cancel"),
-        }}
-        onNext={next}
-        onCancel={() => flow.cancel("/home")}
-      />
+      <NewAuthorizationActions flow={flow} onNext={next} leaveTo="/home" />
     </>
   );
 }

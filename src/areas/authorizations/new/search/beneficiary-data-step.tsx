@@ -9,11 +9,12 @@ import { Loading } from "../../../../components/loading";
 import { ResourceForm } from "../../../../components/resource-form";
 import { formatDate } from "../../../../lib/format";
 import { valueLabel } from "../../../../lib/value-label";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { beneficiaryQuery, updateBeneficiary, type Beneficiary } from "./beneficiary-queries";
 import { documentText } from "./beneficiary-results";
 import { markBeneficiaryReady } from "./search-state";
-import { LoadFailed, SearchStepActions, StepProblem, useFormReady } from "./search-ui";
+import { LoadFailed, StepProblem, useFormReady } from "./search-ui";
 import { sponsorConfigurationQuery } from "./sponsor-queries";
 
 const PROBLEM_ID = "new-authorization-beneficiary-data-problem";
@@ -48,7 +49,7 @@ export function BeneficiaryDataStep({ flow }: StepProps) {
           text={t(beneficiary.isError ? `${k}.loadFailed` : "newAuthorization.search.loadFailed")}
           onRetry={() => void Promise.all([beneficiary.refetch(), configuration.refetch()])}
         />
-        <SearchStepActions flow={flow} onNext={() => undefined} />
+        <NewAuthorizationActions flow={flow} onNext={() => undefined} />
       </>
     );
 
@@ -95,7 +96,7 @@ export function BeneficiaryDataStep({ flow }: StepProps) {
         </section>
       ) : null}
       <StepProblem id={PROBLEM_ID} text={problem} />
-      <SearchStepActions flow={flow} onNext={next} />
+      <NewAuthorizationActions flow={flow} onNext={next} />
     </>
   );
 }

@@ -8,13 +8,14 @@ import { ResourceForm } from "../../../../components/resource-form";
 import { useErrorText } from "../../../../components/use-error-text";
 import { usePolledJob } from "../../../../lib/use-polled-job";
 import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { searchFormsQuery, startBeneficiarySearch, type SearchAnswer } from "./beneficiary-queries";
 import { BeneficiaryResults } from "./beneficiary-results";
 import { useLookupHttp, useProviderSlug } from "./lookup-http";
 import { searchFormDeclaration, searchInputs } from "./search-form-declaration";
 import { chooseBeneficiary, searchDropped, searchStarted } from "./search-state";
-import { LoadFailed, SearchStepActions, StepProblem, useFormReady } from "./search-ui";
+import { LoadFailed, StepProblem, useFormReady } from "./search-ui";
 
 const PROBLEM_ID = "new-authorization-beneficiary-problem";
 const k = "newAuthorization.search.beneficiary";
@@ -139,7 +140,7 @@ export function BeneficiaryStep({ flow }: StepProps) {
         />
       ) : null}
       <StepProblem id={PROBLEM_ID} text={problem} />
-      <SearchStepActions flow={flow} onNext={next} />
+      <NewAuthorizationActions flow={flow} onNext={next} />
     </>
   );
 }

@@ -5,11 +5,12 @@ import { useTranslation } from "react-i18next";
 import { Loading } from "../../../../components/loading";
 import { ResourceForm } from "../../../../components/resource-form";
 import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { searchFormsQuery } from "./beneficiary-queries";
 import { useLookupHttp } from "./lookup-http";
 import { chooseSearchForm } from "./search-state";
-import { focusChoice, LoadFailed, RadioChoice, SearchStepActions, StepProblem } from "./search-ui";
+import { focusChoice, LoadFailed, RadioChoice, StepProblem } from "./search-ui";
 
 const GROUP_ID = "new-authorization-search-method";
 const PROBLEM_ID = "new-authorization-search-method-problem";
@@ -35,7 +36,7 @@ export function SearchMethodStep({ flow }: StepProps) {
     return (
       <>
         <LoadFailed text={t("newAuthorization.search.loadFailed")} onRetry={() => void forms.refetch()} />
-        <SearchStepActions flow={flow} onNext={() => undefined} />
+        <NewAuthorizationActions flow={flow} onNext={() => undefined} />
       </>
     );
 
@@ -68,7 +69,7 @@ export function SearchMethodStep({ flow }: StepProps) {
         />
       )}
       <StepProblem id={PROBLEM_ID} text={problem} />
-      <SearchStepActions flow={flow} onNext={next} />
+      <NewAuthorizationActions flow={flow} onNext={next} />
     </>
   );
 }

@@ -4,26 +4,7 @@ import Radio from "antd/es/radio";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadTexts } from "../../../../../providers/i18n";
-import { FlowActions } from "../../../../components/flow";
 import { ResourceForm } from "../../../../components/resource-form";
-import type { StepProps } from "../step-props";
-
-/** Back, Next and Cancel of a search step, in the flow's texts; Cancel resets everything (000 §2). */
-export function SearchStepActions({ flow, onNext }: { flow: StepProps["flow"]; onNext: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <FlowActions
-      flow={flow}
-      labels={{
-        back: t("newAuthorization.back"),
-        next: t("newAuthorization.next"),
-        cancel: t("newAuthorization.cancel"),
-      }}
-      onNext={onNext}
-      onCancel={() => flow.cancel()}
-    />
-  );
-}
 
 /** A step's data that did not load: what failed, in words, with a retry. */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {

@@ -7,10 +7,11 @@ import { Loading } from "../../../../components/loading";
 import { useErrorText } from "../../../../components/use-error-text";
 import { usePolledJob } from "../../../../lib/use-polled-job";
 import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { useProviderSlug } from "./lookup-http";
 import { chooseSponsor } from "./search-state";
-import { focusChoice, LoadFailed, RadioChoice, SearchStepActions, StepProblem } from "./search-ui";
+import { focusChoice, LoadFailed, RadioChoice, StepProblem } from "./search-ui";
 import {
   inNetwork,
   providerRecordQuery,
@@ -98,7 +99,7 @@ export function SponsorStep({ flow, kind }: StepProps) {
     return (
       <>
         <LoadFailed text={t("newAuthorization.search.loadFailed")} onRetry={() => void sponsors.refetch()} />
-        <SearchStepActions flow={flow} onNext={() => undefined} />
+        <NewAuthorizationActions flow={flow} onNext={() => undefined} />
       </>
     );
 
@@ -169,7 +170,7 @@ export function SponsorStep({ flow, kind }: StepProps) {
         </div>
       ) : null}
       <StepProblem id={PROBLEM_ID} text={problem} />
-      <SearchStepActions flow={flow} onNext={() => void next()} />
+      <NewAuthorizationActions flow={flow} onNext={() => void next()} />
     </>
   );
 }

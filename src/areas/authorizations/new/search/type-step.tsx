@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { FlowActions } from "../../../../components/flow";
 import {
   AUTHORIZATION_KINDS,
   kindOf,
   type AuthorizationKindDefinition,
 } from "../../../../../schemas/claims-desk/authorization-kinds";
+import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
 import { focusChoice, RadioChoice } from "./search-ui";
 
@@ -62,16 +62,7 @@ export function TypeStep({ flow, kind }: StepProps) {
           {t("newAuthorization.type.required")}
         </p>
       ) : null}
-      <FlowActions
-        flow={flow}
-        labels={{
-          back: t("newAuthorization.back"),
-          next: t("newAuthorization.next"),
-          cancel: t("newAuthorization.cancel"),
-        }}
-        onNext={next}
-        onCancel={() => flow.cancel("/home")}
-      />
+      <NewAuthorizationActions flow={flow} onNext={next} leaveTo="/home" />
     </>
   );
 }
