@@ -5,7 +5,7 @@
  * (do-primera, the simulated device succeeds); and the same flow by mouse with the CPU throttled
  * 4× (CDP Emulation.setCPUThrottlingRate).
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { setDeviceMode, useDeviceAgent } from "./device-agent";
 import { expect, signIn, test, text } from "./fixtures";
 import {
@@ -16,29 +16,20 @@ import {
   requestAnswer,
   requestIdOf,
   resultsToClaim,
+  searchByKeyboard,
   SENASA,
   startFromHome,
   submitSearch,
   t,
+  tabTo,
   TODAY,
   verifyIdentity,
 } from "./new-authorization-walk";
 
 const KIND = "outpatient-consultation";
 
-/** Presses Tab until `target` has the focus (at most 60 times), as a keyboard user does. */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 60; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(
-    `Tab never reached the target; focused: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`,
-  );
-}
-
 /** Types into the focused catalogue search and takes the first matching option with Enter. */
-async function searchByKeyboard(page: Page, typed: string, option: RegExp): Promise<void> {
+async function pickByKeyboard(page: Page, typed: string, option: RegExp): Promise<void> {
   await page.keyboard.type(typed);
   await expect(page.locator(".ant-select-item-option").filter({ hasText: option }).first()).toBeVisible();
   await page.keyboard.press("Enter");
@@ -73,53 +64,13 @@ test("an outpatient consultation for a fingerprint sponsor by keyboard alone, fr
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/step=sponsor$/);
 
-  const sponsors = page.getByRole("radiogroup", { name: t.search.sponsor.label });
-  const primera = sponsors.getByRole("radio", { name: "ARS Primera" });
-  await tabTo(page, sponsors.getByRole("radio").first());
-  await page.keyboard.press("Space");
-  for (let i = 0; i < 6 && !(await primera.isChecked()); i += 1) await page.keyboard.press("ArrowDown");
-  await expect(primera).toBeChecked();
-  // The sponsor's coverage and configuration are in before Next (a Next pressed while they load
-  // only says "checking" and waits for another press).
-  await expect(
-    page.getByText(
-      t.search.sponsor.coverageEnabled
-        .replace("{{sponsor}}", "ARS Primera")
-        .replace("{{kind}}", t.kinds[KIND]),
-    ),
-  ).toBeVisible();
-  await expect(page.getByText(t.search.sponsor.verification.FINGERPRINT)).toBeVisible();
-  await tabTo(page, next);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/step=search-method$/);
-
-  const methods = page.getByRole("radiogroup", { name: t.search.method.label });
-  await tabTo(page, methods.getByRole("radio").first());
-  await page.keyboard.press("Space");
-  await tabTo(page, next);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/step=beneficiary$/);
-
-  const documentType = page.getByRole("radio", { name: "Cédula de identidad" });
-  await tabTo(page, documentType);
-  await page.keyboard.press("Space");
-  await expect(documentType).toBeChecked();
-  await tabTo(page, page.getByLabel("Número de documento"));
-  await page.keyboard.type("031-2345678-9");
-  await page.keyboard.press("Enter");
-  const results = page.getByRole("table", { name: t.search.beneficiary.results });
-  await expect(results).toBeVisible();
-  const holder = results.getByRole("radio").first();
-  await tabTo(page, holder);
-  await page.keyboard.press("Space");
-  await expect(holder).toBeChecked();
-  await tabTo(page, next);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/step=beneficiary-data$/);
-  await expect(page.getByText("Rosa Elena Martínez Gómez").first()).toBeVisible();
-  await tabTo(page, next);
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/step=doctor$/);
+  await searchByKeyboard(page, {
+    kind: KIND,
+    sponsor: "ARS Primera",
+    sponsorTexts: [t.search.sponsor.verification.FINGERPRINT],
+    document: "031-2345678-9",
+    name: "Rosa Elena Martínez Gómez",
+  });
 
   const d = t.doctor;
   await tabTo(page, page.getByLabel(d.license));
@@ -127,9 +78,9 @@ test("an outpatient consultation for a fingerprint sponsor by keyboard alone, fr
   await page.keyboard.press("Tab");
   await page.keyboard.type("Ana Pérez");
   await page.keyboard.press("Tab");
-  await searchByKeyboard(page, "Cardio", /^Cardiología$/);
+  await pickByKeyboard(page, "Cardio", /^Cardiología$/);
   await page.keyboard.press("Tab");
-  await searchByKeyboard(page, "Dominicana", /Dominicana/);
+  await pickByKeyboard(page, "Dominicana", /Dominicana/);
   await page.keyboard.press("Tab");
   await page.keyboard.type(TODAY);
   await page.keyboard.press("Enter");

@@ -6,8 +6,9 @@
  * polls the same search again and never POSTs a second one. The demo families are those of
  * sandbox/README.md "The claims desk".
  */
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { axeScan, expect, signIn, test, text } from "./fixtures";
+import { searchByKeyboard, stepHeading, tabTo } from "./new-authorization-walk";
 
 interface SearchTexts {
   sponsor: Record<string, string>;
@@ -31,13 +32,6 @@ const s = t.search;
 const KEY = "pp.flow:new-authorization:new";
 const SEARCH_POST = /\/api\/beneficiary-lookup\/v1\/sponsors\/[^/]+\/search$/;
 
-/** The heading of step `n` (the flow's counter, 000 §2). */
-const heading = (step: string, n: number) =>
-  t.stepHeading
-    .replace("{{number}}", String(n))
-    .replace("{{total}}", "9")
-    .replace("{{title}}", t.steps[step]);
-
 /** The search POSTs the page sends, counted as they leave. */
 function countSearchPosts(page: Page): { count: number } {
   const posts = { count: 0 };
@@ -49,15 +43,6 @@ function countSearchPosts(page: Page): { count: number } {
 
 async function expectNoSeriousViolation(page: Page): Promise<void> {
   expect(await axeScan(page)).toEqual([]);
-}
-
-/** Presses Tab until `target` has the focus (at most 40 times). */
-async function tabTo(page: Page, target: Locator): Promise<void> {
-  for (let i = 0; i < 40; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the target");
 }
 
 interface Walk {
@@ -89,7 +74,7 @@ async function walkByMouse(page: Page, walk: Walk): Promise<void> {
     .replace("{{sponsor}}", walk.sponsor)
     .replace("{{kind}}", t.kinds["outpatient-consultation"]);
   await expect(page.getByText(covered)).toBeVisible();
-  await expect(page.getByRole("heading", { name: heading("sponsor", 2) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: stepHeading("sponsor", 2) })).toBeVisible();
   if (walk.axe) await expectNoSeriousViolation(page);
   await page.getByRole("button", { name: t.next }).click();
 
@@ -126,7 +111,7 @@ async function walkByMouse(page: Page, walk: Walk): Promise<void> {
   await page.getByRole("button", { name: t.next }).click();
 
   await expect(page).toHaveURL(/\/authorization\/outpatient-care\?kind=outpatient-consultation&step=doctor$/);
-  await expect(page.getByRole("heading", { name: heading("doctor", 6) })).toBeVisible();
+  await expect(page.getByRole("heading", { name: stepHeading("doctor", 6) })).toBeVisible();
 }
 
 test.describe("new authorization: the search steps (issue 20 §1, §2)", () => {
@@ -222,54 +207,12 @@ test.describe("new authorization: the search steps (issue 20 §1, §2)", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/step=sponsor$/);
 
-    const sponsors = page.getByRole("radiogroup", { name: s.sponsor.label });
-    await tabTo(page, sponsors.getByRole("radio").first());
-    await page.keyboard.press("Space");
-    for (let i = 0; i < 6 && !(await sponsors.getByRole("radio", { name: "SeNaSa" }).isChecked()); i += 1)
-      await page.keyboard.press("ArrowDown");
-    await expect(sponsors.getByRole("radio", { name: "SeNaSa" })).toBeChecked();
-    await expect(
-      page.getByText(
-        s.sponsor.coverageEnabled
-          .replace("{{sponsor}}", "SeNaSa")
-          .replace("{{kind}}", t.kinds["outpatient-consultation"]),
-      ),
-    ).toBeVisible();
-    await tabTo(page, next);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/step=search-method$/);
-
-    const methods = page.getByRole("radiogroup", { name: s.method.label });
-    await tabTo(page, methods.getByRole("radio").first());
-    await page.keyboard.press("Space");
-    await tabTo(page, next);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/step=beneficiary$/);
-
-    const documentType = page.getByRole("radio", { name: "Cédula de identidad" });
-    await tabTo(page, documentType);
-    await page.keyboard.press("Space");
-    await expect(documentType).toBeChecked();
-    await tabTo(page, page.getByLabel("Número de documento"));
-    await page.keyboard.type("047-4567890-1");
-    await page.keyboard.press("Enter");
-    const results = page.getByRole("table", { name: s.beneficiary.results });
-    await expect(results).toBeVisible();
-    const first = results.getByRole("radio").first();
-    await tabTo(page, first);
-    await page.keyboard.press("Space");
-    await expect(first).toBeChecked();
-    await tabTo(page, next);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/step=beneficiary-data$/);
-    // The new step itself (its heading), not the results of the step before it still on screen
-    // while the new one renders: its Next is the one to press.
-    await expect(page.getByRole("heading", { name: heading("beneficiary-data", 5) })).toBeVisible();
-    await expect(page.getByText("Yolanda Mercedes Jiménez Castillo").first()).toBeVisible();
-    await tabTo(page, next);
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/step=doctor$/);
-    await expect(page.getByRole("heading", { name: heading("doctor", 6) })).toBeVisible();
+    await searchByKeyboard(page, {
+      kind: "outpatient-consultation",
+      sponsor: "SeNaSa",
+      document: "047-4567890-1",
+      name: "Yolanda Mercedes Jiménez Castillo",
+    });
   });
 
   test("on a 4× slower CPU the same path reaches the doctor step", async ({ page }) => {

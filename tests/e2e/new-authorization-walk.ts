@@ -11,6 +11,8 @@ import { authOf, axeScan, expect, text } from "./fixtures";
 interface Texts {
   next: string;
   kinds: Record<string, string>;
+  steps: Record<string, string>;
+  stepHeading: string;
   search: {
     sponsor: Record<string, string> & { verification: Record<string, string> };
     method: Record<string, string>;
@@ -134,6 +136,98 @@ export async function chooseBeneficiary(page: Page, patient: Patient, axe = fals
   if (axe) await expectAxeClean(page);
   await next(page).click();
   await expect(page.locator('[data-flow-step="doctor"]')).toBeVisible();
+}
+
+/** The heading of step `n` of the outpatient flow's 9 (the flow's counter, 000 §2). */
+export const stepHeading = (step: string, n: number) =>
+  t.stepHeading
+    .replace("{{number}}", String(n))
+    .replace("{{total}}", "9")
+    .replace("{{title}}", t.steps[step]);
+
+/** Presses Tab until `target` has the focus (at most 60 times), as a keyboard user does. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let i = 0; i < 60; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(
+    `Tab never reached the target; focused: ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200))}`,
+  );
+}
+
+/** What {@link searchByKeyboard} walks: a sponsor and the holder found by a document. */
+export interface KeyboardSearch {
+  /** The kind chosen on the type step (its coverage text names it). */
+  kind: string;
+  /** The sponsor's name as the sponsor step shows it. */
+  sponsor: string;
+  /** Texts the sponsor step shows once its checks answered (e.g. its verification method). */
+  sponsorTexts?: string[];
+  /** The holder's NATIONAL_ID. */
+  document: string;
+  /** The name the data step shows for the first result (the holder). */
+  name: string;
+}
+
+/**
+ * The search steps by keyboard alone (000 §2 "Back and Next by keyboard"; issue 20 "the whole
+ * outpatient flow by keyboard alone"), from the sponsor step to the doctor step: the sponsor by
+ * Space and the arrows, its checks answered, the first method, the document typed and submitted
+ * with Enter, the first result taken with Space, the data step passed, each Next by Tab + Enter.
+ */
+export async function searchByKeyboard(page: Page, walk: KeyboardSearch): Promise<void> {
+  const sponsors = page.getByRole("radiogroup", { name: t.search.sponsor.label });
+  const sponsor = sponsors.getByRole("radio", { name: walk.sponsor });
+  await tabTo(page, sponsors.getByRole("radio").first());
+  await page.keyboard.press("Space");
+  for (let i = 0; i < 6 && !(await sponsor.isChecked()); i += 1) await page.keyboard.press("ArrowDown");
+  await expect(sponsor).toBeChecked();
+  // The sponsor's coverage and configuration are in before Next (a Next pressed while they load
+  // only says "checking" and waits for another press).
+  await expect(
+    page.getByText(
+      t.search.sponsor.coverageEnabled
+        .replace("{{sponsor}}", walk.sponsor)
+        .replace("{{kind}}", t.kinds[walk.kind]),
+    ),
+  ).toBeVisible();
+  for (const shown of walk.sponsorTexts ?? []) await expect(page.getByText(shown)).toBeVisible();
+  await tabTo(page, next(page));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=search-method$/);
+
+  const methods = page.getByRole("radiogroup", { name: t.search.method.label });
+  await tabTo(page, methods.getByRole("radio").first());
+  await page.keyboard.press("Space");
+  await tabTo(page, next(page));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=beneficiary$/);
+
+  const documentType = page.getByRole("radio", { name: "Cédula de identidad" });
+  await tabTo(page, documentType);
+  await page.keyboard.press("Space");
+  await expect(documentType).toBeChecked();
+  await tabTo(page, page.getByLabel("Número de documento"));
+  await page.keyboard.type(walk.document);
+  await page.keyboard.press("Enter");
+  const results = page.getByRole("table", { name: t.search.beneficiary.results });
+  await expect(results).toBeVisible();
+  const holder = results.getByRole("radio").first();
+  await tabTo(page, holder);
+  await page.keyboard.press("Space");
+  await expect(holder).toBeChecked();
+  await tabTo(page, next(page));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=beneficiary-data$/);
+  // The new step itself (its heading), not the results of the step before it still on screen
+  // while the new one renders: its Next is the one to press.
+  await expect(page.getByRole("heading", { name: stepHeading("beneficiary-data", 5) })).toBeVisible();
+  await expect(page.getByText(walk.name).first()).toBeVisible();
+  await tabTo(page, next(page));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/step=doctor$/);
+  await expect(page.getByRole("heading", { name: stepHeading("doctor", 6) })).toBeVisible();
 }
 
 /** Picks the first catalogue option matching `option` after typing `typed` into the labelled search. */
