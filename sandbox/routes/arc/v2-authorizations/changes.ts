@@ -1,18 +1,13 @@
 /**
  * Changes to a v2 authorization (sandbox/routes/arc/v2-authorizations.ts): its comments and its
- * status changes.
+ * status changes (status-change.ts).
  */
-import { and, eq } from "drizzle-orm";
 import type { Hono } from "hono";
-import {
-  v2_authorization_comments,
-  v2_authorization_status_changes,
-  v2_authorizations,
-} from "../../../db/schema-v2";
+import { v2_authorization_comments } from "../../../db/schema-v2";
 import type { AppDeps, AppEnv } from "../../../lib/context";
-import { ApiError, notFound, validationError } from "../../../lib/errors";
-import { isHomeV2Status } from "../../../../schemas/v2/statuses";
+import { ApiError, validationError } from "../../../lib/errors";
 import { authorizationQueries, requireV2User } from "./shared";
+import { registerStatusChangeRoute } from "./status-change";
 
 /** Registers the comment and change-status routes on `routes` (under /arc). */
 export function registerChangeRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
@@ -63,35 +58,5 @@ export function registerChangeRoutes(routes: Hono<AppEnv>, deps: AppDeps): void 
     );
   });
 
-  routes.post("/v2/authorizations/sponsor/:sponsor/code/:code/change-status", async (c) => {
-    const user = requireV2User(c);
-    const current = c.req.query("currentStatus") ?? "";
-    const next = c.req.query("newStatus") ?? "";
-    if (!isHomeV2Status(current)) throw validationError(`currentStatus: unknown value ${current}`);
-    if (!isHomeV2Status(next)) throw validationError(`newStatus: unknown value ${next}`);
-    if (current === next) throw validationError("newStatus must differ from currentStatus");
-    const where = and(
-      eq(v2_authorizations.provider_slug, user.provider_slug),
-      eq(v2_authorizations.sponsor_slug, c.req.param("sponsor")),
-      eq(v2_authorizations.authorization_code, c.req.param("code")),
-    );
-    const changed = await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(v2_authorizations).where(where).for("update");
-      if (!row) throw notFound();
-      // Already in the new status (a retried change): done, answered as a change, nothing recorded
-      // (docs/decisions.md "Moves already done").
-      if (row.status === next) return row;
-      if (row.status !== current) throw new ApiError(409, "V2_STATUS_CHANGED");
-      await tx.update(v2_authorizations).set({ status: next }).where(eq(v2_authorizations.id, row.id));
-      await tx.insert(v2_authorization_status_changes).values({
-        authorization_id: row.id,
-        from_status: current,
-        to_status: next,
-        changed_by: user.email,
-        created_at: deps.now(),
-      });
-      return row;
-    });
-    return c.json({ id: changed.id, authorization_code: changed.authorization_code, status: next });
-  });
+  registerStatusChangeRoute(routes, deps);
 }
