@@ -153,19 +153,30 @@ export function sha256Of(bytes: Uint8Array): string {
 }
 
 /**
- * Deletes the row of `sha256` when no support file, pre-settlement file nor glosa file refers to it
- * any more, and then its file. (A file of a row deleted under a concurrent identical upload is
+ * The tables whose `sha256` column refers to a stored file: a stored file is dropped only when none
+ * of them refers to it any more ({@link dropStoredFile}). A new table keeping files adds itself here.
+ */
+export const TABLES_REFERRING_TO_STORED_FILES: readonly string[] = [
+  "support_files",
+  "pre_settlement_files",
+  "glosa_files",
+  "claims_desk_authorization_files",
+  "v2_authorization_request_files",
+  "settlement_files",
+];
+
+/**
+ * Deletes the row of `sha256` when no table of {@link TABLES_REFERRING_TO_STORED_FILES} refers to
+ * it any more, and then its file. (A file of a row deleted under a concurrent identical upload is
  * written again by that upload's rename only if it came after; docs/decisions.md.)
  */
 export async function dropStoredFile(db: Db, sha256: string): Promise<void> {
+  const unreferenced = TABLES_REFERRING_TO_STORED_FILES.map(
+    (table) => sql`NOT EXISTS (SELECT 1 FROM ${sql.identifier(table)} WHERE sha256 = ${sha256})`,
+  );
   const rows = await db
     .delete(stored_files)
-    .where(
-      and(
-        eq(stored_files.sha256, sha256),
-        sql`NOT EXISTS (SELECT 1 FROM support_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM pre_settlement_files WHERE sha256 = ${sha256}) AND NOT EXISTS (SELECT 1 FROM glosa_files WHERE sha256 = ${sha256})`,
-      ),
-    )
+    .where(and(eq(stored_files.sha256, sha256), ...unreferenced))
     .returning({ sha256: stored_files.sha256 });
   if (directory && rows.length > 0) await unlink(pathOf(directory, sha256)).catch(() => undefined);
 }

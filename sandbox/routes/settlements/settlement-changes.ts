@@ -2,8 +2,9 @@
  * The changes of a settlement's content (docs/api-contract.md "Settlements of authorizations"):
  * `POST /{id}/claims` (ids one by one, or "all matching minus the excluded": 000 §4),
  * `DELETE /{id}/claims` and `POST /{id}/documents` (multipart, the one file check of
- * sandbox/lib/uploads.ts). Only while the settlement is IN_PROGRESS. Not a service module itself:
- * `settlements.ts` adds these routes to its own.
+ * sandbox/lib/uploads.ts; the bytes in the file store through sandbox/lib/stored-uploads.ts). Only
+ * while the settlement is IN_PROGRESS. Not a service module itself: `settlements.ts` adds these
+ * routes to its own.
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
@@ -12,7 +13,8 @@ import { settlement_claims, settlement_files } from "../../db/schema";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { validationError } from "../../lib/errors";
 import { QueryReader } from "../../lib/query";
-import { readUpload } from "../../lib/uploads";
+import { dropUnreferenced } from "../../lib/uploads";
+import { storeUpload } from "../../lib/stored-uploads";
 import { readBody } from "../../lib/validate";
 import { V2_LARGE_FILE_POLICY } from "../../../schemas/upload-policies";
 import { ownSettlement, pendingIds, settlementSummary, type PendingCriteria } from "./settlement-queries";
@@ -116,26 +118,28 @@ export function addChangeRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
     const user = requireSettlementUser(c);
     const row = await ownSettlement(db, c.req.param("id"), user.provider_slug ?? "");
     const type = new QueryReader(c).oneOf("document_type", SETTLEMENT_DOCUMENT_TYPES, "INVOICE");
-    const { file } = await readUpload(c, V2_LARGE_FILE_POLICY, null);
-    if (!file) throw validationError("file is required");
-    if (row.status !== "IN_PROGRESS") throw settlementError(c, 409, "SETTLEMENT_NOT_IN_PROGRESS");
+    const file = await storeUpload(c, db, V2_LARGE_FILE_POLICY, deps.now());
+    if (row.status !== "IN_PROGRESS") {
+      await dropUnreferenced(db, file.sha256);
+      throw settlementError(c, 409, "SETTLEMENT_NOT_IN_PROGRESS");
+    }
     const stored = {
       id: randomUUID(),
       settlement_id: row.id,
       document_type: type,
-      file_name: file.fileName,
-      content_type: file.contentType,
-      size_bytes: file.bytes.length,
-      content: file.bytes,
+      ...file,
       created_at: deps.now(),
     };
-    await db.transaction(async (tx) => {
-      await tx
+    const replaced = await db.transaction(async (tx) => {
+      const old = await tx
         .delete(settlement_files)
-        .where(and(eq(settlement_files.settlement_id, row.id), eq(settlement_files.document_type, type)));
+        .where(and(eq(settlement_files.settlement_id, row.id), eq(settlement_files.document_type, type)))
+        .returning({ sha256: settlement_files.sha256 });
       await tx.insert(settlement_files).values(stored);
+      return old;
     });
-    const { content: _content, settlement_id: _settlement, ...answer } = stored;
+    for (const old of replaced) if (old.sha256 !== file.sha256) await dropUnreferenced(db, old.sha256);
+    const { sha256: _sha256, settlement_id: _settlement, ...answer } = stored;
     return c.json(answer, 201);
   });
 }

@@ -7,7 +7,6 @@
  * (routes/service-modules.ts): mounted and seeded without an edit elsewhere.
  */
 import { randomUUID } from "node:crypto";
-import { contentDisposition } from "@tinyhttp/content-disposition";
 import { and, asc, count, desc, eq, gte, inArray, lt } from "drizzle-orm";
 import { Hono } from "hono";
 import {
@@ -23,6 +22,7 @@ import {
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { forbidden, notFound, validationError } from "../../lib/errors";
 import { readPage } from "../../lib/paging";
+import { storedFileResponse } from "../../lib/stored-uploads";
 import { dayEnd, dayStart, QueryReader } from "../../lib/query";
 import { readBody } from "../../lib/validate";
 import { defineServiceModule } from "../service-modules";
@@ -293,13 +293,7 @@ export function settlementRoutes(deps: AppDeps): Hono<AppEnv> {
       .from(settlement_files)
       .where(and(eq(settlement_files.settlement_id, row.id), eq(settlement_files.id, fileId.toLowerCase())));
     if (!file) throw notFound();
-    return new Response(new Uint8Array(file.content), {
-      headers: {
-        "content-type": file.content_type,
-        "content-length": String(file.content.length),
-        "content-disposition": contentDisposition(file.file_name),
-      },
-    });
+    return storedFileResponse(db, file);
   });
 
   routes.get(`${BASE}/:id/manual-authorizations`, async (c) => {

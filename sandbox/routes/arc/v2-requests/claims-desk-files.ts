@@ -15,7 +15,8 @@ import { authorizations } from "../../../db/schema";
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { ApiError, notFound, validationError } from "../../../lib/errors";
 import type { RequiredDocument } from "./claims-desk";
-import { readUpload, refuseWhenFull } from "../../../lib/uploads";
+import { dropUnreferenced, refuseWhenFull } from "../../../lib/uploads";
+import { storeUpload } from "../../../lib/stored-uploads";
 import { v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { INT, UUID, type RequestRow } from "./shared";
 
@@ -67,8 +68,7 @@ export function claimsDeskFileHandlers(deps: AppDeps) {
 
   async function upload(c: Context<AppEnv>, request: RequestRow): Promise<Response> {
     const { authorizationId, document } = await target(c, request);
-    const { file } = await readUpload<unknown>(c, v2DocumentPolicy(document.document_type_slug), null);
-    if (!file) throw validationError("file is required");
+    const file = await storeUpload(c, db, v2DocumentPolicy(document.document_type_slug), deps.now());
     const [saved] = await db
       .insert(claims_desk_authorization_files)
       .values({
@@ -76,24 +76,11 @@ export function claimsDeskFileHandlers(deps: AppDeps) {
         request_id: request.id,
         authorization_id: authorizationId,
         document_type_slug: document.document_type_slug,
-        file_name: file.fileName,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        content: file.bytes,
+        ...file,
         created_at: deps.now(),
       })
       .returning();
-    return c.json(
-      {
-        file_id: saved.id,
-        authorization_id: authorizationId,
-        document_type_slug: saved.document_type_slug,
-        file_name: saved.file_name,
-        size_bytes: saved.size_bytes,
-        attached: false,
-      },
-      201,
-    );
+    return uploadedFileAnswer(c, saved, authorizationId);
   }
 
   function fileIdOf(c: Context<AppEnv>): string {
@@ -144,8 +131,9 @@ export function claimsDeskFileHandlers(deps: AppDeps) {
           eq(claims_desk_authorization_files.document_type_slug, document.document_type_slug),
         ),
       )
-      .returning({ id: claims_desk_authorization_files.id });
+      .returning({ id: claims_desk_authorization_files.id, sha256: claims_desk_authorization_files.sha256 });
     if (!file) throw notFound();
+    await dropUnreferenced(db, file.sha256);
     return c.body(null, 204);
   }
 
@@ -186,4 +174,26 @@ export function claimsDeskFileHandlers(deps: AppDeps) {
   }
 
   return { upload, attach, remove, missingDocuments };
+}
+
+/**
+ * The 201 answer of an authorization document's upload (`POST …/authorization-requests/{id}/files`,
+ * docs/api-contract.md), for a v2 or a claims-desk request: the file's id and metadata, not attached.
+ */
+export function uploadedFileAnswer(
+  c: Context<AppEnv>,
+  saved: { id: string; document_type_slug: string; file_name: string; size_bytes: number },
+  authorizationId: number,
+): Response {
+  return c.json(
+    {
+      file_id: saved.id,
+      authorization_id: authorizationId,
+      document_type_slug: saved.document_type_slug,
+      file_name: saved.file_name,
+      size_bytes: saved.size_bytes,
+      attached: false,
+    },
+    201,
+  );
 }

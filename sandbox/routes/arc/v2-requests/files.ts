@@ -14,13 +14,14 @@ import {
 } from "../../../db/schema-v2-requests";
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { ApiError, notFound, validationError } from "../../../lib/errors";
-import { readUpload, refuseWhenFull } from "../../../lib/uploads";
+import { dropUnreferenced, refuseWhenFull } from "../../../lib/uploads";
+import { storeUpload, storedBytes } from "../../../lib/stored-uploads";
 import { V2_REQUEST_DOCUMENTS } from "../../../../schemas/v2/requests";
 import { v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { requestQueries } from "./queries";
 import { INT, UUID } from "./shared";
 import { requireRequestUser } from "./claims-desk";
-import { claimsDeskFileHandlers } from "./claims-desk-files";
+import { claimsDeskFileHandlers, uploadedFileAnswer } from "./claims-desk-files";
 
 /** Registers the file routes of requests on `routes` (under /arc). */
 export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
@@ -82,8 +83,7 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
     const code = c.req.query("provider_product_code");
     if (code !== undefined && !/^[A-Za-z0-9._-]{1,40}$/.test(code))
       throw validationError("provider_product_code is not a product code");
-    const { file } = await readUpload<unknown>(c, v2DocumentPolicy(document.documentTypeSlug), null);
-    if (!file) throw validationError("file is required");
+    const file = await storeUpload(c, db, v2DocumentPolicy(document.documentTypeSlug), deps.now());
     const [saved] = await db
       .insert(v2_authorization_request_files)
       .values({
@@ -94,24 +94,11 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
         document_type_slug: document.documentTypeSlug,
         product_type: item.product_type,
         provider_product_code: code ?? null,
-        file_name: file.fileName,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        content: file.bytes,
+        ...file,
         created_at: deps.now(),
       })
       .returning();
-    return c.json(
-      {
-        file_id: saved.id,
-        authorization_id: authorizationId,
-        document_type_slug: saved.document_type_slug,
-        file_name: saved.file_name,
-        size_bytes: saved.size_bytes,
-        attached: false,
-      },
-      201,
-    );
+    return uploadedFileAnswer(c, saved, authorizationId);
   });
 
   routes.post("/v1/authorization-requests/:id/upload/files", async (c) => {
@@ -140,6 +127,8 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
         .from(v2_authorization_files)
         .where(eq(v2_authorization_files.authorization_id, authorizationId));
       refuseWhenFull(v2DocumentPolicy(file.document_type_slug), attached.length);
+      // The authorization's files (schema-v2) still keep their bytes in the row: copied from the store.
+      const content = await storedBytes(tx, file.sha256);
       const id = randomUUID();
       await tx.insert(v2_authorization_files).values({
         id,
@@ -150,7 +139,7 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
         file_name: file.file_name,
         content_type: file.content_type,
         size_bytes: file.size_bytes,
-        content: file.content,
+        content,
         uploaded_by: user.email,
         created_at: deps.now(),
       });
@@ -169,7 +158,7 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
     const { request, authorizationId, document } = await fileTarget(c, user);
     const fileId = c.req.query("file_id") ?? "";
     if (!UUID.test(fileId)) throw validationError("file_id is required");
-    await db.transaction(async (tx) => {
+    const sha256 = await db.transaction(async (tx) => {
       const [file] = await tx
         .delete(v2_authorization_request_files)
         .where(
@@ -184,7 +173,9 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
       if (!file) throw notFound();
       if (file.attached_file_id)
         await tx.delete(v2_authorization_files).where(eq(v2_authorization_files.id, file.attached_file_id));
+      return file.sha256;
     });
+    await dropUnreferenced(db, sha256);
     return c.body(null, 204);
   });
 }

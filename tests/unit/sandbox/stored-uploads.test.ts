@@ -1,0 +1,329 @@
+/**
+ * Uploaded files kept through the file store (sandbox/lib/stored-uploads.ts; issue 22 review
+ * finding 1; docs/decisions.md "Where uploaded bytes live"): a settlement's document (000 §7), a
+ * v2 request's authorization document and a claims-desk request's authorization document (000 §5,
+ * §7) are content-addressed files; their rows keep metadata and the SHA-256, and the download is
+ * byte-identical (SHA-256); a replaced or deleted file leaves the store; a 25 MB body is refused
+ * while it is read on each of the three routes (000 §5 "20 MB").
+ */
+import { createHash } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readStoredFile, setFileDirectory } from "../../../sandbox/lib/file-store";
+import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
+
+let sandbox: TestSandbox;
+let directory: string;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  for (const role of ["settlement-submitter", "without-claims", "authorizer"])
+    tokens[role] = (await signIn(sandbox, role)).access_token;
+  directory = mkdtempSync(join(tmpdir(), "stored-uploads-"));
+  await setFileDirectory(directory);
+}, 60_000);
+afterAll(async () => {
+  await setFileDirectory(null);
+  rmSync(directory, { recursive: true, force: true });
+  await sandbox?.close();
+});
+
+const MiB = 1024 * 1024;
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+const stored = (digest: string) => join(directory, digest.slice(0, 2), digest);
+
+/** A PDF of `size` bytes whose body varies with `seed` (so two files never share a hash). */
+function pdf(size: number, seed: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size);
+  bytes.set(new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%"), 0);
+  for (let i = 48; i < size - 8; i++) bytes[i] = 0x20 + ((i * 31 + seed * 7) % 90);
+  bytes.set(new TextEncoder().encode("\n%%EOF\n"), size - 7);
+  return bytes;
+}
+
+async function upload(path: string, token: string, bytes: Uint8Array<ArrayBuffer>, name = "doc.pdf") {
+  const form = new FormData();
+  form.append("file", new Blob([bytes], { type: "application/pdf" }), name);
+  const res = await sandbox.app.request(`/api${path}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+async function download(path: string, token: string) {
+  const res = await sandbox.app.request(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  expect(res.headers.get("content-length")).toBe(String(bytes.length));
+  return bytes;
+}
+
+async function rowSha(table: string, id: string): Promise<string | null> {
+  const [row] = await sandbox.handle.query<{ sha256: string | null }>(
+    `SELECT sha256 FROM ${table} WHERE id = $1`,
+    [id],
+  );
+  return row.sha256;
+}
+
+/** The row in stored_files of `digest`: no bytes in the database when a file directory is set. */
+async function expectInStore(digest: string, size: number) {
+  const [row] = await sandbox.handle.query<{ content: unknown; size_bytes: number }>(
+    "SELECT content, size_bytes FROM stored_files WHERE sha256 = $1",
+    [digest],
+  );
+  expect(row).toEqual({ content: null, size_bytes: size });
+  expect(existsSync(stored(digest))).toBe(true);
+}
+
+/** Sends a 25 MB multipart body without a length and returns the answer and the bytes read. */
+async function oversized(path: string, token: string) {
+  const boundary = "----stored-uploads";
+  const head = new TextEncoder().encode(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+  );
+  const chunk = new Uint8Array(64 * 1024).fill(0x41);
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent === 0) {
+        controller.enqueue(head);
+        sent += head.length;
+      } else if (sent < 25_000_000) {
+        controller.enqueue(chunk);
+        sent += chunk.length;
+      } else {
+        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      }
+    },
+  });
+  const res = await sandbox.app.request(`/api${path}`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${token}`,
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+    },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return { status: res.status, code: ((await res.json()) as { error_code: string }).error_code, sent };
+}
+
+const SETTLEMENTS = "/settlements/v3/settlements";
+
+async function settlement(): Promise<string> {
+  const token = tokens["settlement-submitter"];
+  const created = await call(sandbox, "POST", SETTLEMENTS, { token, json: { sponsor_slug: "do-senasa" } });
+  expect(created.status).toBe(201);
+  return String(created.body.id);
+}
+
+describe("a settlement's documents are kept in the file store (000 §7)", () => {
+  it("stores the invoice by its SHA-256, downloads it byte-identical, and drops the replaced one", async () => {
+    const token = tokens["settlement-submitter"];
+    const id = await settlement();
+    const first = pdf(3 * MiB, 1);
+    const up = await upload(
+      `${SETTLEMENTS}/${id}/documents?document_type=INVOICE`,
+      token,
+      first,
+      "factura.pdf",
+    );
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({
+      document_type: "INVOICE",
+      file_name: "factura.pdf",
+      size_bytes: first.length,
+    });
+    expect(up.body).not.toHaveProperty("sha256");
+    expect(await rowSha("settlement_files", String(up.body.id))).toBe(sha256(first));
+    await expectInStore(sha256(first), first.length);
+    const back = await download(`${SETTLEMENTS}/${id}/files/${String(up.body.id)}`, token);
+    expect(sha256(back)).toBe(sha256(first));
+
+    // One document per type: the replaced invoice's bytes leave the store.
+    const second = pdf(MiB, 2);
+    const again = await upload(`${SETTLEMENTS}/${id}/documents?document_type=INVOICE`, token, second);
+    expect(again.status).toBe(201);
+    expect(existsSync(stored(sha256(first)))).toBe(false);
+    expect(sha256(await download(`${SETTLEMENTS}/${id}/files/${String(again.body.id)}`, token))).toBe(
+      sha256(second),
+    );
+  }, 60_000);
+
+  it("refuses a 25 MB body while reading it", async () => {
+    const id = await settlement();
+    const answer = await oversized(
+      `${SETTLEMENTS}/${id}/documents?document_type=INVOICE`,
+      tokens["settlement-submitter"],
+    );
+    expect(answer).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(answer.sent).toBeLessThan(21 * MiB);
+  }, 60_000);
+});
+
+interface RequestAnswer {
+  id: number;
+  status: string;
+  authorizations: { id: number; coverage: string; product_type: string }[];
+}
+
+describe("a v2 request's authorization documents are kept in the file store (000 §5, §7)", () => {
+  let requestId: number;
+  let target: RequestAnswer["authorizations"][number];
+  beforeAll(async () => {
+    const token = tokens["without-claims"];
+    const [person] = await sandbox.handle.query<{ id: number }>(
+      "SELECT id FROM beneficiaries WHERE sponsor_slug = 'do-senasa' ORDER BY id LIMIT 1",
+    );
+    const created = await call<{ id: number }>(sandbox, "POST", "/arc/v1/authorization-requests", {
+      token,
+      json: {
+        beneficiary_id: person.id,
+        beneficiary_email: "paciente@example.com",
+        beneficiary_phone_number: "8095551234",
+        sponsor_slug: "do-senasa",
+        doctor_license_number: "EXQ-12345",
+        doctor_specialty: "cardiologia",
+        doctor_name: "Dra. Ana Pérez",
+        doctor_country_code: "DO",
+        illness_onset: "2026-11-01",
+        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
+        products: [{ product_type_slug: "LABORATORY", quantity: 1, provider_product_code: "LAB-22" }],
+      },
+    });
+    expect(created.status).toBe(202);
+    requestId = created.body.id;
+    let answer: RequestAnswer;
+    do {
+      answer = (
+        await call<RequestAnswer>(sandbox, "GET", `/arc/v1/authorization-requests/${requestId}`, { token })
+      ).body;
+    } while (answer.status === "IN_PROGRESS");
+    expect(answer.status).toBe("CREATED");
+    target = answer.authorizations[0];
+  }, 60_000);
+
+  const path = (call: string, extra: Record<string, string> = {}) =>
+    `/arc/v1/authorization-requests/${requestId}${call}?${new URLSearchParams({
+      authorization_id: String(target.id),
+      coverage: target.coverage,
+      document_type_slug: "PRESCRIPTION",
+      ...extra,
+    }).toString()}`;
+
+  it("stores the upload by its SHA-256; the attached file downloads byte-identical; a deleted one leaves the store", async () => {
+    const token = tokens["without-claims"];
+    const bytes = pdf(2 * MiB, 3);
+    const up = await upload(path("/files"), token, bytes, "receta.pdf");
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ file_name: "receta.pdf", size_bytes: bytes.length, attached: false });
+    expect(await rowSha("v2_authorization_request_files", String(up.body.file_id))).toBe(sha256(bytes));
+    await expectInStore(sha256(bytes), bytes.length);
+    const attached = await call<{ authorization_file_id: string }>(
+      sandbox,
+      "POST",
+      path("/upload/files", { file_id: String(up.body.file_id) }),
+      { token },
+    );
+    expect(attached.status).toBe(200);
+    const back = await download(`/arc/v2/authorizations/files/${attached.body.authorization_file_id}`, token);
+    expect(sha256(back)).toBe(sha256(bytes));
+
+    const extra = pdf(MiB, 4);
+    const other = await upload(path("/files"), token, extra);
+    expect(other.status).toBe(201);
+    expect(existsSync(stored(sha256(extra)))).toBe(true);
+    const removed = await call(
+      sandbox,
+      "POST",
+      path("/files/delete", { file_id: String(other.body.file_id) }),
+      {
+        token,
+      },
+    );
+    expect(removed.status).toBe(204);
+    expect(existsSync(stored(sha256(extra)))).toBe(false);
+  }, 60_000);
+
+  it("refuses a 25 MB body while reading it", async () => {
+    const answer = await oversized(path("/files"), tokens["without-claims"]);
+    expect(answer).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(answer.sent).toBeLessThan(21 * MiB);
+  }, 60_000);
+});
+
+describe("a claims-desk request's authorization documents are kept in the file store (000 §5, §7)", () => {
+  let requestId: number;
+  let authorizationId: number;
+  beforeAll(async () => {
+    const token = tokens.authorizer;
+    const [branch] = await sandbox.handle.query<{ id: number }>(
+      "SELECT id FROM provider_branches WHERE provider_slug = 'clinica-central-do' ORDER BY id LIMIT 1",
+    );
+    const [person] = await sandbox.handle.query<{ id: number }>(
+      "SELECT id FROM beneficiaries WHERE sponsor_slug = 'do-universal' ORDER BY id LIMIT 1",
+    );
+    const created = await call<{ id: number }>(sandbox, "POST", "/arc/v1/authorization-requests", {
+      token,
+      json: {
+        transaction_type: "DIAGNOSTIC_TESTS",
+        provider_branch_id: branch.id,
+        beneficiary_id: person.id,
+        sponsor_slug: "do-universal",
+        doctor_license_number: "EXQ-12345",
+        doctor_specialty: "cardiologia",
+        doctor_name: "Dra. Ana Pérez",
+        doctor_country_code: "DO",
+        illness_onset: "2026-11-01",
+        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
+        products: [{ product_type_slug: "laboratory", quantity: 1, provider_product_code: "LAB-100" }],
+        biometric_reading_id: "5d7c1f4e-9a1b-4c7e-8f00-123456789abc",
+      },
+    });
+    expect(created.status).toBe(202);
+    requestId = created.body.id;
+    const answer = await call<RequestAnswer>(sandbox, "GET", `/arc/v1/authorization-requests/${requestId}`, {
+      token,
+    });
+    expect(answer.body.status).not.toBe("IN_PROGRESS");
+    authorizationId = answer.body.authorizations[0].id;
+  }, 60_000);
+
+  const path = (call: string, extra: Record<string, string> = {}) =>
+    `/arc/v1/authorization-requests/${requestId}${call}?${new URLSearchParams({
+      authorization_id: String(authorizationId),
+      document_type_slug: "PRESCRIPTION",
+      ...extra,
+    }).toString()}`;
+
+  it("stores the upload by its SHA-256, reads it back byte-identical, and a deleted one leaves the store", async () => {
+    const token = tokens.authorizer;
+    const bytes = pdf(2 * MiB, 5);
+    const up = await upload(path("/files"), token, bytes, "receta.pdf");
+    expect(up.status).toBe(201);
+    expect(up.body).toMatchObject({ file_name: "receta.pdf", size_bytes: bytes.length, attached: false });
+    const digest = await rowSha("claims_desk_authorization_files", String(up.body.file_id));
+    expect(digest).toBe(sha256(bytes));
+    await expectInStore(sha256(bytes), bytes.length);
+    const back = await readStoredFile(sandbox.handle.db, sha256(bytes));
+    expect(back && sha256(back)).toBe(sha256(bytes));
+    const removed = await call(sandbox, "POST", path("/files/delete", { file_id: String(up.body.file_id) }), {
+      token,
+    });
+    expect(removed.status).toBe(204);
+    expect(existsSync(stored(sha256(bytes)))).toBe(false);
+  }, 60_000);
+
+  it("refuses a 25 MB body while reading it", async () => {
+    const answer = await oversized(path("/files"), tokens.authorizer);
+    expect(answer).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
+    expect(answer.sent).toBeLessThan(21 * MiB);
+  }, 60_000);
+});
