@@ -80,9 +80,8 @@ export const claims_desk_authorization_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    /** The bytes' SHA-256: the key of the file store (sandbox/lib/file-store.ts); NULL only on rows older than the store. */
+    /** The bytes' SHA-256: their key in the file store (sandbox/lib/stored-uploads.ts); NULL only on rows older than the store. */
     sha256: text().references(() => stored_files.sha256),
-    content: bytea(),
     attached: boolean().notNull().default(false),
     created_at: ts().notNull(),
   },

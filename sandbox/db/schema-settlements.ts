@@ -8,7 +8,6 @@
  * from them in SQL `numeric`, never stored, so that a total always equals its parts to the cent.
  */
 import {
-  customType,
   date,
   index,
   integer,
@@ -26,12 +25,6 @@ import { stored_files } from "./schema-rcm-files";
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
 /** An exact amount with 2 decimals, read as its decimal text ("1234.50"). */
 const money = () => numeric({ precision: 14, scale: 2, mode: "string" });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-  toDriver: (value) => value,
-});
 
 /**
  * A settlement (000 §3): its provider and sponsor, status (000 §4), the sponsor's ids, and the
@@ -95,9 +88,8 @@ export const settlement_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    /** The bytes' SHA-256: the key of the file store (sandbox/lib/file-store.ts); NULL only on rows older than the store. */
+    /** The bytes' SHA-256: their key in the file store (sandbox/lib/stored-uploads.ts); NULL only on rows older than the store. */
     sha256: text().references(() => stored_files.sha256),
-    content: bytea(),
     created_at: ts().notNull(),
   },
   (t) => [index("settlement_files_settlement").on(t.settlement_id)],

@@ -5,7 +5,6 @@
  * of the tables (the migrations are generated from them, `npm run db:generate`).
  */
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -20,12 +19,6 @@ import { v2AuthorizationId } from "./schema-v2";
 import { stored_files } from "./schema-rcm-files";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-  toDriver: (value) => value,
-});
 
 /** A product added to an authorization or its reimbursement (000 §7 additional-products). */
 export const v2_additional_products = pgTable(
@@ -99,9 +92,8 @@ export const v2_authorization_request_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    /** The bytes' SHA-256: the key of the file store (sandbox/lib/file-store.ts); NULL only on rows older than the store. */
+    /** The bytes' SHA-256: their key in the file store (sandbox/lib/stored-uploads.ts); NULL only on rows older than the store. */
     sha256: text().references(() => stored_files.sha256),
-    content: bytea(),
     attached_file_id: uuid(),
     created_at: ts().notNull(),
   },
