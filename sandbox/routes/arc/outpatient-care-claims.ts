@@ -38,6 +38,7 @@ import {
 } from "../../../schemas/requests/outpatient-care-claim";
 import { v2DocumentPolicy } from "../../../schemas/upload-policies";
 import { authorizationWire, requestAuthorizations } from "./v2-requests/claims-desk";
+import { writeClaimCounts } from "./authorization-detail/policy";
 import { defineServiceModule } from "../service-modules";
 
 /** The kind of a claim creation's job. */
@@ -222,6 +223,7 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
       .update(authorizations)
       .set({ status: "IN_PROGRESS" })
       .where(eq(authorizations.id, authorization.id));
+    await writeClaimCounts(tx, authorization.id);
     return { status: "COMPLETED", processed: 1, failed: 0, result: { claim_id: id } };
   }
 
@@ -311,10 +313,8 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
         created_at: deps.now(),
       })
       .returning();
-    await db
-      .update(claims)
-      .set({ uploaded_files: held + 1 })
-      .where(eq(claims.id, claim.id));
+    // The counts the home list filters on, by the one document policy (the detail answers the same).
+    await writeClaimCounts(db, claim.authorization_id, saved.id);
     return c.json(
       {
         id: saved.id,
