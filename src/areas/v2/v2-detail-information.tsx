@@ -4,7 +4,7 @@ import Descriptions from "antd/es/descriptions";
 import Select from "antd/es/select";
 import Space from "antd/es/space";
 import { useTranslation } from "react-i18next";
-import { HOME_V2_STATUSES } from "../../../schemas/v2/statuses";
+import { plainV2Moves } from "../../../schemas/v2/actions";
 import { useAlerts } from "../../base/alerts/alerts";
 import { useHttp } from "../../base/runtime-context";
 import { formatTimestamp } from "../../lib/format";
@@ -27,8 +27,9 @@ export interface V2DetailInformationProps {
 
 /**
  * The Information tab of a v2 authorization's detail (000 §3, §4; 001 §3): its fields, and the
- * status changed from the current one to a new one (000 §4; a stale current status is refused by
- * the server with 409, and the detail is read again either way).
+ * status changed from the current one to a new one the status table allows and no detail action
+ * makes (000 §4; `plainV2Moves`, schemas/v2/actions.ts; a stale current status is refused by the
+ * server with 409, and the detail is read again either way).
  */
 export function V2DetailInformation({ row, canChangeStatus, folios, refresh }: V2DetailInformationProps) {
   const { t } = useTranslation();
@@ -38,6 +39,8 @@ export function V2DetailInformation({ row, canChangeStatus, folios, refresh }: V
   const coverageLabel = useCoverageLabel();
   const [newStatus, setNewStatus] = useState<string | undefined>(undefined);
   const [changing, setChanging] = useState(false);
+  // The legal moves no detail action makes (schemas/v2/actions.ts; issue 21 §3).
+  const moves = plainV2Moves(row.status);
 
   const changeStatus = async () => {
     if (!newStatus) {
@@ -101,7 +104,7 @@ export function V2DetailInformation({ row, canChangeStatus, folios, refresh }: V
             : []),
         ]}
       />
-      {canChangeStatus ? (
+      {canChangeStatus && moves.length > 0 ? (
         <Space wrap style={{ marginTop: 16 }}>
           <label htmlFor="v2-new-status">{t("v2.detail.status.label")}</label>
           <Select
@@ -109,7 +112,7 @@ export function V2DetailInformation({ row, canChangeStatus, folios, refresh }: V
             style={{ minWidth: 240 }}
             value={newStatus}
             onChange={setNewStatus}
-            options={HOME_V2_STATUSES.filter((s) => s !== row.status).map((s) => ({
+            options={moves.map((s) => ({
               value: s,
               label: t(`v2.statuses.${s}`),
             }))}

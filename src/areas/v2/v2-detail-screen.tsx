@@ -10,6 +10,7 @@ import { isAxiosError } from "../../../providers/http";
 import { useHttp, useSession } from "../../base/runtime-context";
 import { PageHeading } from "../../components/page-heading";
 import { usePermittedActions } from "../../components/resource/use-permitted-actions";
+import { V2DetailActions } from "./detail-actions/detail-actions";
 import { useReasonText } from "./use-reason-text";
 import { V2DetailDocuments } from "./v2-detail-documents";
 import { V2DetailInformation } from "./v2-detail-information";
@@ -17,7 +18,7 @@ import { V2DetailObservations } from "./v2-detail-observations";
 import { V2_KEY, v2DetailQuery } from "./v2-queries";
 
 /** The `v2-authorizations` actions this screen asks `can()` about (resources/v2-authorizations.ts `access`). */
-const ACTIONS = ["create", "comment", "changeStatus", "uploadFile", "deleteFile", "request"] as const;
+const ACTIONS = ["show", "create", "comment", "changeStatus", "uploadFile", "deleteFile", "request"] as const;
 
 /**
  * The authorization detail `v2DetailAuthorization` at `/v2/authorizations/{sponsorSlug}/{authorizationCode}`
@@ -25,7 +26,9 @@ const ACTIONS = ["create", "comment", "changeStatus", "uploadFile", "deleteFile"
  * and the sponsor exist (000 §5); tabs Information (its fields and the status change,
  * v2-detail-information.tsx), Documentation (files with download, a confirmed delete and an
  * additional document, v2-detail-documents.tsx) and Observations (newest first and a new one,
- * v2-detail-observations.tsx); the sponsor's form and a new authorization request opened from here.
+ * v2-detail-observations.tsx); the sponsor's form and a new authorization request opened from here;
+ * the actions of 000 §2 the status offers (new assessment, patient discharge, send invoice, insurer
+ * formats: detail-actions/, issue 21 §3).
  * Server text is rendered as text.
  */
 export default function V2DetailScreen() {
@@ -93,6 +96,7 @@ export default function V2DetailScreen() {
           </Link>
         ) : null}
       </Space>
+      <V2DetailActions row={row} permitted={permitted} refresh={refresh} />
       <Tabs
         items={[
           {
