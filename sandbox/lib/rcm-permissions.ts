@@ -4,11 +4,12 @@
  * user's restricted events, minus the user's restrictions on that account; the statuses the roles
  * allow; and the support-file types restricted for the user (globally or on the account).
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { RCM_EVENTS, type RcmEvent, type RcmRole } from "../../schemas/access";
 import { RCM_ROLE_DENIALS } from "../../schemas/rcm-role-denials";
 import type { Db } from "../db/client";
 import {
+  accounts,
   account_event_restrictions,
   account_restricted_events,
   account_support_file_restrictions,
@@ -16,7 +17,9 @@ import {
   support_file_restrictions,
   type UserRow,
 } from "../db/schema";
-import { ApiError, forbidden } from "./errors";
+import { ApiError, forbidden, notFound, validationError } from "./errors";
+import { isUuid } from "./query";
+import { ACCOUNT_WORK_ROW, type AccountWorkRow } from "./rcm-account";
 
 /** Events the user's roles allow (with several roles, an event is allowed when any role allows it). */
 export function roleEvents(roles: readonly string[]): Set<RcmEvent> {
@@ -127,4 +130,52 @@ export async function allowedStatuses(db: Db, user: UserRow): Promise<Set<string
       ),
     );
   return new Set(rows.flatMap((r) => r.statuses));
+}
+
+/** An account read for a status move with what the caller may do on it ({@link accountForMove}). */
+export interface AccountMoveContext {
+  account: AccountWorkRow;
+  /** Events the user may do on the account: what {@link allowedEvents} answers with its id. */
+  events: Set<RcmEvent>;
+  /** Statuses the user's roles allow: what {@link allowedStatuses} answers. */
+  statuses: Set<string>;
+}
+
+/**
+ * The caller's account `id` (as `ownAccount`, sandbox/lib/rcm-account.ts) with the events the user
+ * may do on it and the statuses the roles allow (001 §4, §6), in one read: the restrictions and
+ * role statuses are subqueries of the account's select. A bulk move sends one call per account
+ * (001 §4), and on PGlite every round trip is serialised work of the one process; four reads per
+ * call were most of a move's time (docs/performance.md "Issue 23, round 2").
+ * @throws ApiError 400 for a malformed id, 404 for an unknown one, 403 for another provider's.
+ */
+export async function accountForMove(db: Db, id: string, user: UserRow): Promise<AccountMoveContext> {
+  if (!isUuid(id)) throw validationError("id must be a UUID");
+  const roles = user.rcm_user_roles;
+  const own = account_event_restrictions;
+  const onAccount = account_restricted_events;
+  const [row] = await db
+    .select({
+      ...ACCOUNT_WORK_ROW,
+      restricted: sql<string[]>`array(
+        select ${own.restricted_event} from ${own} where ${own.user_id} = ${user.id}
+        union all
+        select ${onAccount.restricted_event} from ${onAccount}
+         where ${onAccount.account_id} = ${accounts.id} and ${onAccount.user_id} = ${user.id})`,
+      statuses:
+        roles.length === 0
+          ? sql<string[]>`'{}'::text[]`
+          : sql<string[]>`array(
+        select unnest(${rcm_role_statuses.statuses}) from ${rcm_role_statuses}
+         where ${rcm_role_statuses.provider_slug} = ${user.provider_slug}
+           and ${inArray(rcm_role_statuses.role, roles)})`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, id.toLowerCase()));
+  if (!row) throw notFound();
+  if (row.provider_slug !== user.provider_slug) throw forbidden();
+  const { restricted, statuses, ...account } = row;
+  const events = roleEvents(roles);
+  for (const event of restricted) events.delete(event as RcmEvent);
+  return { account, events, statuses: new Set(statuses) };
 }

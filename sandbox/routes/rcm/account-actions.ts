@@ -35,7 +35,7 @@ import type { AppDeps, AppEnv } from "../../lib/context";
 import { FILTERABLE_ACCOUNT_STATUSES } from "../../lib/domain";
 import { ApiError, forbidden, validationError } from "../../lib/errors";
 import { ownAccount } from "../../lib/rcm-account";
-import { allowedStatuses, requireEvent } from "../../lib/rcm-permissions";
+import { accountForMove, requireEvent } from "../../lib/rcm-permissions";
 import { readUpload, storeBytes } from "../../lib/uploads";
 import { AUDIT_LETTER_POLICY } from "../../../schemas/upload-policies";
 import { readBody } from "../../lib/validate";
@@ -48,18 +48,16 @@ export function accountActionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.put("/v1/accounts/:id/status", async (c) => {
     const user = requireRcmUser(c);
-    const account = await ownAccount(db, c.req.param("id"), user.provider_slug);
+    // One read for the account, its restrictions and the role's statuses (docs/performance.md
+    // "Issue 23, round 2"); refused in the same order as ownAccount, the body, then the permissions.
+    const { account, events, statuses } = await accountForMove(db, c.req.param("id"), user);
     const body = await readBody<StatusChangeBody>(c, statusChangeBody);
     const next = body.next_status;
     if (!FILTERABLE_ACCOUNT_STATUSES.includes(next))
       throw validationError(`next_status: unknown status ${next}`);
-    await requireEvent(
-      db,
-      user,
-      next === "COMPLETE_AUDIT" ? "COMPLETE_AUDIT" : "PASS_TO_READY_TO_GENERATE",
-      account.id,
-    );
-    if (!(await allowedStatuses(db, user)).has(next)) throw forbidden();
+    if (!events.has(next === "COMPLETE_AUDIT" ? "COMPLETE_AUDIT" : "PASS_TO_READY_TO_GENERATE"))
+      throw forbidden();
+    if (!statuses.has(next)) throw forbidden();
     const reason = body.message?.trim() || null;
     // A move already done answers as one (previous_status is then the current status).
     if (!moveAlreadyDone(account, next, reason))
