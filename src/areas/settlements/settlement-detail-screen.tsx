@@ -16,8 +16,8 @@ import { useErrorText } from "../../components/use-error-text";
 import { formatBytes, formatDate, formatMoney, formatTimestamp } from "../../lib/format";
 import { saveBlob } from "../../lib/save-file";
 import { usePaging } from "../../lib/use-paging";
-import { valueLabel } from "../../lib/value-label";
 import type { ScreenProps } from "../define-area";
+import { settlementClaimColumns } from "./settlement-columns";
 import {
   downloadSettlementFile,
   filesQuery,
@@ -153,34 +153,14 @@ function Detail({ id }: { id: string }) {
         emptyText={t("settlements.detail.noTransactions")}
         failedText={t("settlements.detail.errors.loadFailed")}
         totalText={(range) => t("settlements.detail.range", range)}
-        columns={[
-          { key: "claimId", dataIndex: "claimId", title: t("settlements.columns.claimId") },
-          { key: "code", dataIndex: "authorizationCode", title: t("settlements.columns.authorizationCode") },
-          {
-            key: "tx",
-            dataIndex: "sponsorTransactionId",
-            title: t("settlements.columns.sponsorTransactionId"),
-          },
-          {
-            key: "date",
-            dataIndex: "createdAt",
-            title: t("settlements.columns.createdAt"),
-            render: (v: string) => formatDate(v),
-          },
-          {
-            key: "coverage",
-            dataIndex: "coverageType",
-            title: t("settlements.columns.coverage"),
-            render: (v: string) => valueLabel(t, "statuses.coverage-type", v),
-          },
-          {
-            key: "amount",
-            dataIndex: "amount",
-            title: t("settlements.columns.amount"),
-            align: "right",
-            render: (v: number) => money(v),
-          },
-        ]}
+        columns={settlementClaimColumns(t, money, [
+          "claimId",
+          "authorizationCode",
+          "sponsorTransactionId",
+          "createdAt",
+          "coverage",
+          "amount",
+        ])}
       />
       <Files id={id} />
       <Manual id={id} money={money} />

@@ -9,11 +9,13 @@ import {
 } from "../../../../schemas/settlements/settlement-rules";
 import { useCurrency, useHttp } from "../../../base/runtime-context";
 import { PagedTable } from "../../../components/paged-table";
-import { formatDate, formatMoney } from "../../../lib/format";
+import { formatMoney } from "../../../lib/format";
 import { usePaging } from "../../../lib/use-paging";
-import { valueLabel } from "../../../lib/value-label";
+import { settlementClaimColumns } from "../settlement-columns";
 import { pendingQuery, type PendingAuthorization } from "../settlement-queries";
 import type { StepProps } from "./step-props";
+
+type PendingRow = PendingAuthorization & { id: string };
 
 /**
  * Step 2 of the settlement wizard (000 §2, §3 "Pending settlement authorization", §5): the pending
@@ -39,6 +41,7 @@ export function PendingStep({ state, update, problemOf }: StepProps) {
   const choose = (patch: Partial<typeof state>) =>
     update((s) => ({ ...s, ...patch, addAuthorizationsComplete: false }));
   const rows = (pending.data?.content ?? []).map((row) => ({ ...row, id: String(row.claimId) }));
+  const money = (value: number) => formatMoney(value, currency);
   return (
     <section>
       <p>
@@ -61,7 +64,7 @@ export function PendingStep({ state, update, problemOf }: StepProps) {
           {problemOf("settlement-pending")}
         </div>
       ) : null}
-      <PagedTable<PendingAuthorization & { id: string }>
+      <PagedTable<PendingRow>
         query={{ ...pending, data: pending.data && { ...pending.data, content: rows } }}
         paging={paging}
         pageSizes={[20, 50, 100]}
@@ -86,26 +89,12 @@ export function PendingStep({ state, update, problemOf }: StepProps) {
               />
             ),
           },
-          { key: "code", dataIndex: "authorizationCode", title: t("settlements.columns.authorizationCode") },
-          {
-            key: "date",
-            dataIndex: "createdAt",
-            title: t("settlements.columns.createdAt"),
-            render: (v: string) => formatDate(v),
-          },
-          {
-            key: "coverage",
-            dataIndex: "coverageType",
-            title: t("settlements.columns.coverage"),
-            render: (v: string) => valueLabel(t, "statuses.coverage-type", v),
-          },
-          {
-            key: "amount",
-            dataIndex: "amount",
-            title: t("settlements.columns.amount"),
-            align: "right",
-            render: (v: number) => formatMoney(v, currency),
-          },
+          ...settlementClaimColumns<PendingRow>(t, money, [
+            "authorizationCode",
+            "createdAt",
+            "coverage",
+            "amount",
+          ]),
           {
             key: "policy",
             title: t("settlements.pending.documents"),
