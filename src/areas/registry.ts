@@ -14,6 +14,7 @@ import {
   type WarmUpLoader,
 } from "./define-area";
 import authorizations from "./authorizations";
+import dispensing from "./dispensing";
 import rcm from "./rcm";
 import settlements from "./settlements";
 import v2 from "./v2";
@@ -25,7 +26,7 @@ export type { AreaRegistration, PageName, ScreenLoader, ScreenProps } from "./de
  * `src/areas/<area>/index.ts` and one entry here. Imported by the sign-in page through
  * src/app/prefetch.ts: everything reachable from here is data and dynamic imports.
  */
-export const AREAS: readonly AreaRegistration[] = [authorizations, settlements, rcm, v2];
+export const AREAS: readonly AreaRegistration[] = [authorizations, dispensing, settlements, rcm, v2];
 
 /**
  * A lazily loaded screen; `preload()` starts fetching its code (idempotent). Once its code is in it

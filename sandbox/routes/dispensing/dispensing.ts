@@ -190,6 +190,15 @@ export function dispensingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (rows.length === 0) throw notFound();
     if (request.provider_slug !== user.provider_slug) throw forbidden();
     const lang = langOf(c);
+    const made = await db
+      .select({
+        id: dispensations.id,
+        status: dispensations.status,
+        document_code: dispensations.document_code,
+      })
+      .from(dispensations)
+      .where(eq(dispensations.request_id, request.id))
+      .orderBy(asc(dispensations.id));
     return c.json({
       id: request.id,
       sponsor_slug: rows[0].authorization.sponsor_slug,
@@ -211,6 +220,7 @@ export function dispensingRoutes(deps: AppDeps): Hono<AppEnv> {
           dispensable: isDispensable(p.result),
         })),
       })),
+      dispensations: made,
     });
   });
 

@@ -143,6 +143,12 @@ describe("dispensations (000 §4 'Dispensing', §7, §9)", () => {
     expect(again.status).toBe(202);
     expect(again.body.id).toBe(approved.id);
     expect(await count("SELECT count(*)::int AS n FROM dispensations WHERE id = $1", [approved.id])).toBe(1);
+    const listed = await get<{ dispensations: { id: number; status: string }[] }>(
+      "/dispensing/v1/prescriptions/4701",
+    );
+    expect(listed.body.dispensations.filter((x) => x.id === approved.id)).toEqual([
+      { id: approved.id, status: "APPROVED", document_code: "RX-4701-1" },
+    ]);
 
     const path = `/dispensing/v1/dispensations/${approved.id}/complete`;
     const document = {
