@@ -35,7 +35,8 @@ export function toCents(amount: number): number {
 
 /** True when an amount has at most 2 decimals (what the bodies accept). */
 export function hasTwoDecimalsAtMost(amount: number): boolean {
-  return Math.abs(amount * 100 - toCents(amount)) < 1e-6;
+  // The tolerance grows with the amount (a double's error), never past a thousandth of a cent.
+  return Math.abs(amount * 100 - toCents(amount)) < Math.max(1e-6, Math.abs(amount) * 400 * Number.EPSILON);
 }
 
 /** One product as a dispensation sends it: the prescription product's `id`, unit price, quantity and taxes. */

@@ -141,6 +141,8 @@ describe("the amounts' rules shared with the reference API (000 §9)", () => {
     expect(toCents(0.1 + 0.2)).toBe(30);
     expect(hasTwoDecimalsAtMost(12.5)).toBe(true);
     expect(hasTwoDecimalsAtMost(1.234)).toBe(false);
+    expect(hasTwoDecimalsAtMost(999_999_999.99)).toBe(true);
+    expect(hasTwoDecimalsAtMost(999_999_999.995)).toBe(false);
     expect(subtotalCents({ price: 19.99, quantity: 3, taxes: 0.03 }, false)).toBe(6000);
     expect(subtotalCents({ price: 500, quantity: 9, taxes: 7 }, true)).toBe(100);
   });
