@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import Alert from "antd/es/alert";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { BaseRecord } from "@refinedev/core";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import authorizations from "../../../resources/authorizations";
@@ -20,8 +21,18 @@ export const VOID_SUCCESS_KEY = "errors.voidAuthorizations.success";
  */
 export const VOID_CLAIM_SUCCESS_KEY = "errors.voidAuthorizations.claimOnlySuccess";
 
-/** The claim status cell tells a claim voided alone from a full void (issue 19 §5). */
-const CELLS = { claimStatus: (row: BaseRecord) => <ClaimStatusCell row={row} /> };
+/**
+ * The claim status cell tells a claim voided alone from a full void (issue 19 §5); the
+ * authorization code is a link to its detail (issue 21 §1), reached by Tab and opened by Enter.
+ */
+const CELLS = {
+  claimStatus: (row: BaseRecord) => <ClaimStatusCell row={row} />,
+  authorizationCode: (row: BaseRecord) => (
+    <Link to={`/authorizations/${String(row.authorizationId ?? row.id)}`}>
+      {String(row.authorizationCode ?? "")}
+    </Link>
+  ),
+};
 
 /**
  * The authorization home at /home (000 §2 "Authorization home"): tabs by role, the authorization

@@ -13,8 +13,12 @@ const NEW_AUTHORIZATION_TEXTS = [
 
 const newAuthorization = () => import("./new/new-authorization-screen");
 
+/** The authorization detail's texts, and the v2 part's file refusals the one file check names (issue 21 §1). */
+const DETAIL_TEXTS = ["authorization-detail", "v2"] as const;
+
 /**
- * The claims desk's authorizations (000 §2): the authorization home is a landing screen; a new
+ * The claims desk's authorizations (000 §2): the authorization home is a landing screen; the
+ * detail at `/authorizations/{id}` (issue 21 §1) is the resource's `show`; a new
  * authorization is one flow at `/authorization/new` (the type) and the five typed routes (issue 20
  * §1), asked of the access-control provider as the resource's `create` (ADMINISTRATOR and
  * AUTHORIZER, behind the `addNewAuthorization` flag, 000 §6); any other `/authorization` path goes
@@ -25,7 +29,7 @@ export default defineArea({
   screens: {
     authorizations: {
       list: home,
-      show: () => import("./authorization-detail-screen"),
+      show: screenWithTexts(DETAIL_TEXTS, () => import("./authorization-detail-screen")),
       create: screenWithTexts(NEW_AUTHORIZATION_TEXTS, newAuthorization),
     },
   },
