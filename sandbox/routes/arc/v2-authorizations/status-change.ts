@@ -102,8 +102,10 @@ export function registerStatusChangeRoute(routes: Hono<AppEnv>, deps: AppDeps): 
       // A move an action makes carries the action's note; a plain move may carry none.
       if (action && !body) throw validationError("metadata_comment is required (the action's note)");
       if (body) {
+        // "Today" where it is latest (UTC+14): a discharge typed today in any time zone is taken.
+        const today = new Date(deps.now().getTime() + 14 * 3_600_000).toISOString().slice(0, 10);
         const problem = action
-          ? v2ActionNoteProblem(body.note, action, deps.now().toISOString().slice(0, 10))
+          ? v2ActionNoteProblem(body.note, action, today)
           : "action is not an allowed field";
         if (problem) throw validationError(problem);
       }
