@@ -13,10 +13,12 @@ import {
   normaliseHeader,
   readTable,
   type ParsedGlosa,
+  type Table,
 } from "../../lib/glosa-files";
 import { type JobOutcome } from "../../lib/jobs";
 import { kindOfContentType } from "./glosa-common";
 import { readStoredFile } from "../../lib/file-store";
+import { takeParsedTable } from "./glosa-parsed";
 
 /** Payer names and slugs (normalised) of the provider's agreements → the payer's name. */
 async function configuredPayers(db: Db, provider: string): Promise<Map<string, string>> {
@@ -33,6 +35,13 @@ async function configuredPayers(db: Db, provider: string): Promise<Map<string, s
   return map;
 }
 
+/** The table of a stored glosa file. @throws GlosaFileError when its bytes are missing or unreadable. */
+async function storedTable(tx: Db, sha256: string, contentType: string): Promise<Table> {
+  const content = await readStoredFile(tx, sha256);
+  if (!content) throw new GlosaFileError("GLOSA_INVALID_FORMAT", undefined, "the stored file is missing");
+  return readTable(kindOfContentType(contentType), content);
+}
+
 /**
  * Processes a glosa file (the work of its job): reads the stored bytes, checks every payer against
  * the provider's configured payers, and inserts the glosas; DECLINED with the glosa code of 001 §8
@@ -41,11 +50,11 @@ async function configuredPayers(db: Db, provider: string): Promise<Map<string, s
 export async function processFile(tx: Db, fileId: string, now: Date): Promise<JobOutcome> {
   const [file] = await tx.select().from(glosa_files).where(eq(glosa_files.id, fileId));
   if (!file || file.status !== "PROCESSING") return { status: "COMPLETED", processed: 0, failed: 0 };
-  const content = await readStoredFile(tx, file.sha256);
+  // The table the upload read, when this process kept it (glosa-parsed.ts); else the stored bytes.
+  const kept = takeParsedTable(file.sha256);
   let parsed: ParsedGlosa[];
   try {
-    if (!content) throw new GlosaFileError("GLOSA_INVALID_FORMAT", undefined, "the stored file is missing");
-    parsed = glosasOf(await readTable(kindOfContentType(file.content_type), content));
+    parsed = glosasOf(kept ?? (await storedTable(tx, file.sha256, file.content_type)));
     const payers = await configuredPayers(tx, file.provider_slug);
     for (const glosa of parsed) {
       const name = payers.get(normaliseHeader(glosa.payer));

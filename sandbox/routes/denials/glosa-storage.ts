@@ -28,6 +28,7 @@ import {
   PREVIEW_MAX_PDF_BYTES,
   readTable,
   type GlosaFileKind,
+  type Table,
 } from "../../lib/glosa-files";
 import { createJob, pollJob } from "../../lib/jobs";
 import { readPage, withContent } from "../../lib/paging";
@@ -43,6 +44,7 @@ import {
   kindOfContentType,
   type GlosaRouteContext,
 } from "./glosa-common";
+import { keepParsedTable } from "./glosa-parsed";
 import { processFile } from "./glosa-processing";
 import { readStoredFile } from "../../lib/file-store";
 
@@ -73,6 +75,7 @@ export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRoute
     if (part.size > GLOSA_FILE_POLICY.maxBytes) throw glosaError(c, GLOSA_FILE_POLICY.answers.tooLarge.code);
     const bytes = Buffer.from(await part.arrayBuffer());
     let kind: GlosaFileKind;
+    let table: Table | undefined;
     try {
       kind = await detectGlosaKind(bytes);
       if (kind === "pdf") {
@@ -85,7 +88,8 @@ export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRoute
           throw new GlosaFileError("GLOSA_FILE_READ_ERROR", undefined, "truncated PDF");
         }
       } else {
-        mapColumns((await readTable(kind, bytes)).header);
+        table = await readTable(kind, bytes);
+        mapColumns(table.header);
       }
     } catch (error) {
       if (error instanceof GlosaFileError)
@@ -151,6 +155,8 @@ export function registerGlosaStorageRoutes(routes: Hono<AppEnv>, ctx: GlosaRoute
         })
         .returning();
     });
+    // Its processing takes the table read here instead of reading the workbook again.
+    if (table) keepParsedTable(row.sha256, table);
     return c.json(fileWire(row, c.get("lang")), 201);
   });
 
