@@ -4,7 +4,8 @@
  * billing fields and manual authorizations for do-universal; the claims COMPLETED or READY stay
  * pending. With `SANDBOX_SETTLEMENT_PENDING=n` (or {@link seedPendingVolume}) n more pending
  * claims of do-universal in October 2026 are added, so that the wizard meets real volume; off by
- * default because the claims desk's list and its tests count the 500 seeded claims.
+ * default because the claims desk's list and its tests count the 500 seeded claims (the bench
+ * starts its server with it: tests/bench/settlements.ts `SETTLEMENT_BENCH_ENV`).
  * Deterministic (sandbox/seed/prng.ts, no clock). Not a service module itself.
  */
 import type { DbHandle } from "../../db/client";
@@ -95,11 +96,18 @@ export async function seedSettlements(handle: DbHandle): Promise<void> {
   if (Number.isInteger(volume) && volume > 0) await seedPendingVolume(handle, volume);
 }
 
+/** Pending claims of each November 2026 day added with the volume: the bench's completion pool. */
+const POOL_PER_DAY = 20;
+
 /**
  * Adds `count` pending claims (COMPLETED, all documents uploaded) of do-universal for
- * clinica-central-do in October 2026, authorizations 3,000,001 on and claims 3,500,001 on, over
- * the seeded do-universal beneficiaries: the volume of issue 22 §4 ("at least 10,000 pending
- * authorizations for one sponsor and month") for the bench and a volume run.
+ * clinica-central-do in October 2026, plus {@link POOL_PER_DAY} on each day of November 2026 (the
+ * bench settles one such day per run, never the measured month; tests/bench/settlements.ts),
+ * authorizations 3,000,001 on and claims 3,500,001 on, over the seeded do-universal beneficiaries:
+ * the volume of issue 22 §4 ("at least 10,000 pending authorizations for one sponsor and month")
+ * for the bench and a volume run. Analyses the two tables afterwards: without statistics the
+ * planner took the month for ~80 rows and joined and sorted all 10,000 for every page
+ * (docs/performance.md "Pending settlement authorizations").
  */
 export async function seedPendingVolume(handle: DbHandle, count: number): Promise<void> {
   const rng = createRng(SEED + 2200);
@@ -107,10 +115,16 @@ export async function seedPendingVolume(handle: DbHandle, count: number): Promis
     "SELECT id FROM beneficiaries WHERE sponsor_slug = 'do-universal' ORDER BY id",
   );
   const october = Date.UTC(2026, 9, 1);
+  const november = Date.UTC(2026, 10, 1);
+  const pool = 30 * POOL_PER_DAY;
   const auths: SeedRow[] = [];
   const claims: SeedRow[] = [];
-  for (let i = 0; i < count; i++) {
-    const created = new Date(october + rng.int(0, 31 * 86_400 - 1) * 1000).toISOString();
+  for (let i = 0; i < count + pool; i++) {
+    const seconds =
+      i < count
+        ? october / 1000 + rng.int(0, 31 * 86_400 - 1)
+        : november / 1000 + Math.floor((i - count) / POOL_PER_DAY) * 86_400 + rng.int(0, 86_399);
+    const created = new Date(seconds * 1000).toISOString();
     const id = 3_000_001 + i;
     auths.push({
       id,
@@ -140,4 +154,5 @@ export async function seedPendingVolume(handle: DbHandle, count: number): Promis
   }
   await insertRows(handle, "authorizations", auths);
   await insertRows(handle, "claims", claims);
+  await handle.exec("ANALYZE authorizations, claims");
 }
