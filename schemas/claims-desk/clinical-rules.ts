@@ -8,6 +8,21 @@
 import { riskManagerApplies } from "../requests/authorization-request";
 import type { AuthorizationItems } from "./authorization-kinds";
 
+/**
+ * A doctor's licence number: 3 to 20 letters, digits or hyphens (000 §3 "doctor license"; the
+ * value is not shown in the spec: docs/decisions.md "New authorization"). A JSON Schema `pattern`.
+ */
+export const DOCTOR_LICENSE_PATTERN = "^[A-Za-z0-9-]{3,20}$";
+
+/** The longest doctor's licence number, characters. */
+export const DOCTOR_LICENSE_MAX_LENGTH = 20;
+
+/** The longest doctor's name, characters (the request's `doctor_name`, schemas/requests). */
+export const DOCTOR_NAME_MAX_LENGTH = 120;
+
+/** The doctor's countries offered (the sponsors' countries and their neighbours), ISO 3166 alpha-2. */
+export const DOCTOR_COUNTRIES = ["DO", "US", "MX", "CO", "BR", "PR", "HT", "VE", "ES", "CU"] as const;
+
 /** ICD-10 code sent when no diagnosis is chosen (000 §5 "Default diagnosis code Z00.0 in ICD-10"). */
 export const DEFAULT_DIAGNOSIS_CODE = "Z00.0";
 
@@ -147,7 +162,10 @@ export function clinicalProblems(input: ClinicalCheckInput): ClinicalProblem[] {
     if (value.trim() === "") problems.push({ field, error });
   };
   need("doctorLicense", input.doctorLicense);
-  if (input.doctorLicense.trim() !== "" && !/^[A-Za-z0-9-]{3,20}$/.test(input.doctorLicense.trim()))
+  if (
+    input.doctorLicense.trim() !== "" &&
+    !new RegExp(DOCTOR_LICENSE_PATTERN).test(input.doctorLicense.trim())
+  )
     problems.push({ field: "doctorLicense", error: "license" });
   need("doctorName", input.doctorName);
   need("doctorSpecialty", input.doctorSpecialty);

@@ -1,6 +1,7 @@
 import type { DeclaredForm } from "./form-declaration";
 import { packageGroupForm, packageSettingsForm } from "./agreement-packages";
 import { beneficiaryContactForm } from "./beneficiary-contact";
+import { doctorForm } from "../claims-desk/doctor-form";
 import { productConfigurationForm, productPackageGroupForm } from "./products-configuration";
 
 /**
@@ -15,4 +16,5 @@ export const FORMS: readonly DeclaredForm[] = [
   productConfigurationForm,
   productPackageGroupForm,
   beneficiaryContactForm,
+  doctorForm,
 ];

@@ -12,6 +12,7 @@ import type { PathParams } from "../../../providers/data/endpoint";
 import type { DeclaredForm } from "../../../schemas/forms/form-declaration";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import { Loading } from "../loading";
+import { useShowErrors, type EmbeddedFormProps, type Validatable } from "./embedded";
 import type { FormContext } from "./form-context";
 import { translatedUiSchema } from "./labels";
 import { errorTransformer, rulesValidator, type ErrorView } from "./live-errors";
@@ -45,7 +46,7 @@ const WIDGETS: RegistryWidgetsType = {
 const FIELDS: RegistryFieldsType = { rows: RowsField };
 
 /** Props of {@link ResourceForm}. */
-export interface ResourceFormProps {
+export interface ResourceFormProps extends EmbeddedFormProps {
   /**
    * A resource declaration with a `form` (resources/define-resource.ts), or a standalone declared
    * form (`defineForm`, schemas/forms/index.ts), which needs `onSubmit`.
@@ -118,7 +119,7 @@ export { withoutNulls };
 export default function ResourceForm(props: ResourceFormProps) {
   const { declaration, mode, id, pathParams, defaults, updateMethod, onCancel } = props;
   const { readOnly = false, updateEndpoint, snakeBody, saveErrorKey = "forms.failedSummary" } = props;
-  const { submitLabel, children, changed = false, onDirty } = props;
+  const { submitLabel, children, changed = false, onDirty, embedded = false } = props;
   const form = declaration.form;
   if (!form) throw new Error(`Resource "${declaration.name}" declares no form`);
   const resource = "service" in declaration ? declaration : undefined;
@@ -152,6 +153,8 @@ export default function ResourceForm(props: ResourceFormProps) {
   // Messages show for the fields the user has been in, and all of them once a save was tried.
   const view = useRef<ErrorView>({ visited: new Set(), submitted: false });
   const formContext = useMemo<FormContext>(() => ({ pathParams }), [pathParams]);
+  const rjsf = useRef<Validatable>(null);
+  useShowErrors(props.showErrors, view, rjsf);
 
   const record = loaded.result as Data | undefined;
   // A loaded record's nulls are unset values (servers send `"planCoverage": null`): the form shows
@@ -161,7 +164,7 @@ export default function ResourceForm(props: ResourceFormProps) {
   const formData = typed ?? initial;
   const baseline = saved ?? JSON.stringify(initial ?? {});
   const dirty = changed || (typed !== undefined && JSON.stringify(typed) !== baseline);
-  useUnsavedChangesWarning(dirty && !saving && !readOnly);
+  useUnsavedChangesWarning(dirty && !saving && !readOnly && !embedded);
   useEffect(() => onDirty?.(dirty), [dirty, onDirty]);
 
   // The labels follow the language; a help text may name a value of the form (`ui:helpKey`).
@@ -209,8 +212,10 @@ export default function ResourceForm(props: ResourceFormProps) {
     <ConfigProvider theme={readOnly ? { token: { colorTextDisabled: token.colorText } } : undefined}>
       <div
         className="pp-resource-form"
-        onSubmitCapture={() => {
-          view.current.submitted = true;
+        onSubmitCapture={(event) => {
+          if (embedded) event.preventDefault();
+          if (embedded) event.stopPropagation();
+          else view.current.submitted = true;
         }}
       >
         {general ? (
@@ -224,6 +229,7 @@ export default function ResourceForm(props: ResourceFormProps) {
           />
         ) : null}
         <Form
+          ref={rjsf as never}
           schema={form.schema as RJSFSchema}
           uiSchema={uiSchema}
           formData={formData}
@@ -244,12 +250,16 @@ export default function ResourceForm(props: ResourceFormProps) {
           translateString={(text, params) => translateRjsfString(i18n, text, params)}
           disabled={saving}
           readonly={readOnly}
+          onError={embedded ? () => undefined : undefined}
           onFocus={(fieldId) => view.current.visited.add(fieldId)}
-          onChange={(event) => setTyped(event.formData as Data)}
+          onChange={(event) => {
+            setTyped(event.formData as Data);
+            props.onChange?.(event.formData as Data);
+          }}
           onSubmit={(event) => void submit(event.formData as Data)}
         >
           {/* RJSF shows its own submit button when given no children: a read-only form gets an empty one. */}
-          {readOnly ? (
+          {readOnly || embedded ? (
             <>{children}</>
           ) : (
             <>

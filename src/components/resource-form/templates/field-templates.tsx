@@ -53,10 +53,11 @@ export function FieldTemplate(props: FieldTemplateProps) {
     classNames,
     style,
   } = props;
+  const invalid = rawErrors !== undefined && rawErrors.length > 0;
+  useInvalidControl(id, invalid && !hidden);
   if (hidden) return <div className="rjsf-field-hidden">{children}</div>;
   const uiOptions = getUiOptions(uiSchema);
   const WrapIfAdditionalTemplate = getTemplate("WrapIfAdditionalTemplate", registry, uiOptions);
-  const invalid = rawErrors !== undefined && rawErrors.length > 0;
   const isCheckbox = uiOptions.widget === "checkbox";
   // Always the same element tree, so that a field turning invalid keeps its input (and focus).
   const control = (
@@ -83,6 +84,20 @@ export function FieldTemplate(props: FieldTemplateProps) {
       </div>
     </WrapIfAdditionalTemplate>
   );
+}
+
+/**
+ * The control of a field in error says so to assistive technology (`aria-invalid`, WCAG 3.3.1):
+ * RJSF's antd inputs and selects carry none of their own. Set on the element with the field's id
+ * (the input, a select's search input, a date's input); a widget that sets its own keeps it.
+ */
+function useInvalidControl(id: string, invalid: boolean): void {
+  useEffect(() => {
+    const control = document.getElementById(id);
+    if (!control || (control.tagName !== "INPUT" && control.tagName !== "TEXTAREA")) return;
+    if (invalid) control.setAttribute("aria-invalid", "true");
+    else control.removeAttribute("aria-invalid");
+  }, [id, invalid]);
 }
 
 /**

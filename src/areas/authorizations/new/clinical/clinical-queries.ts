@@ -22,12 +22,6 @@ export interface CatalogueDiagnosis {
   readonly tags: readonly string[];
 }
 
-/** A specialty (`specialties`). */
-export interface CatalogueSpecialty {
-  readonly slug: string;
-  readonly name: string;
-}
-
 /** A product of `products/search` or `products/sponsor-provider/search`. */
 export interface CatalogueProduct {
   readonly id: number;
@@ -57,16 +51,6 @@ export interface BranchProductType {
 const HOUR = 60 * 60_000;
 /** Rows a search select shows. */
 export const SEARCH_SIZE = 20;
-
-/** The specialties catalogue (an addition of the contract: the doctor's specialty). */
-export function specialtiesQuery(http: HttpClient) {
-  return queryOptions({
-    queryKey: ["new-authorization", "specialties"],
-    queryFn: async ({ signal }) =>
-      (await http.get<CatalogueSpecialty[]>("medical-catalogs/v1/specialties", { signal })).data,
-    staleTime: HOUR,
-  });
-}
 
 /** Diagnoses whose name has the words typed, or whose code starts with them (000 §7 `diagnoses/search`). */
 export function diagnosisSearchQuery(http: HttpClient, name: string) {

@@ -134,7 +134,7 @@ export function DoctorStep({ flow, kind }: StepProps) {
           style={{ marginBottom: 12 }}
         />
       ) : null}
-      <DoctorFields {...part} today={today} />
+      <DoctorFields state={state} edit={edit} checked={checked} />
       <DiagnosesField {...part} />
       {items === "exams" || items === "products" ? (
         <ProductsField {...part} exams={items === "exams"} search={search} />
