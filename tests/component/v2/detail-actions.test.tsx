@@ -5,10 +5,13 @@
  * none, no group at all.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
+import type { HttpClient } from "../../../providers/http";
 import type { HomeV2Status } from "../../../schemas/v2/statuses";
+import { AlertsProvider } from "../../../src/base/alerts/alerts";
+import { HttpProvider } from "../../../src/base/runtime-context";
 import type { V2AuthorizationDetail } from "../../../src/areas/v2/v2-queries";
 import { textsOf } from "../../locales";
 
@@ -21,6 +24,11 @@ afterEach(cleanup);
 const ALL = new Set(["show", "comment", "changeStatus", "uploadFile"]);
 
 async function renderActions(status: HomeV2Status, permitted: ReadonlySet<string>) {
+  const ui = await actionsOf(status, permitted);
+  return render(ui);
+}
+
+async function actionsOf(status: HomeV2Status, permitted: ReadonlySet<string>) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({
     lng: "en",
@@ -33,10 +41,14 @@ async function renderActions(status: HomeV2Status, permitted: ReadonlySet<string
     sponsorSlug: "do-senasa",
     files: [],
   } as unknown as V2AuthorizationDetail;
-  render(
+  return (
     <I18nextProvider i18n={i18n}>
-      <V2DetailActions row={row} permitted={permitted} refresh={async () => undefined} />
-    </I18nextProvider>,
+      <AlertsProvider>
+        <HttpProvider http={{} as HttpClient}>
+          <V2DetailActions row={row} permitted={permitted} refresh={async () => undefined} />
+        </HttpProvider>
+      </AlertsProvider>
+    </I18nextProvider>
   );
 }
 
@@ -68,5 +80,18 @@ describe("v2 detail actions group", () => {
     cleanup();
     await renderActions("APPROVED", new Set());
     expect(offered()).toEqual([]);
+  });
+
+  it("read again in another status, the open dialog only closes; in its target status it is gone", async () => {
+    const { rerender } = await renderActions("APPROVED", ALL);
+    fireEvent.click(screen.getByRole("button", { name: "New assessment" }));
+    const ok = await screen.findByRole("button", { name: "Send the assessment" });
+    expect(ok).toBeEnabled();
+    // Another user voided it meanwhile: the assessment is not offered there any more.
+    rerender(await actionsOf("VOIDED", ALL));
+    expect(screen.getByRole("button", { name: "Send the assessment" })).toBeDisabled();
+    // Read again in the status the assessment moves to (its lost answer was a success): closed.
+    rerender(await actionsOf("PENDING_REVIEW", ALL));
+    expect(screen.queryByRole("button", { name: "Send the assessment" })).toBeNull();
   });
 });

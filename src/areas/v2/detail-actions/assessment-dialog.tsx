@@ -14,6 +14,8 @@ export interface ActionDialogProps {
   /** Reloads the detail and Home V2. */
   refresh: () => Promise<unknown>;
   onClose: () => void;
+  /** False when the action is no longer offered in the authorization's status (read again). */
+  available?: boolean;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface ActionDialogProps {
  * assessment (required), confirms, and the authorization goes back to the sponsor's ruling
  * (→ PENDING_REVIEW) with the assessment kept as an observation.
  */
-export function AssessmentDialog({ row, refresh, onClose }: ActionDialogProps) {
+export function AssessmentDialog({ row, refresh, onClose, available }: ActionDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const keys = useRef(new ChangeKeys()).current;
@@ -48,6 +50,7 @@ export function AssessmentDialog({ row, refresh, onClose }: ActionDialogProps) {
       doneText={t("v2.actions.assessment.done")}
       refresh={refresh}
       onClose={onClose}
+      available={available}
     >
       <p>{t("v2.actions.assessment.intro")}</p>
       <label htmlFor="v2-assessment-text" style={{ display: "block", marginBottom: 4 }}>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import Button from "antd/es/button";
 import Space from "antd/es/space";
 import { useTranslation } from "react-i18next";
-import { v2ActionsIn, type V2DetailAction } from "../../../../schemas/v2/actions";
+import { V2_ACTION_RULES, v2ActionsIn, type V2DetailAction } from "../../../../schemas/v2/actions";
 import type { V2AuthorizationDetail } from "../v2-queries";
 import { AssessmentDialog } from "./assessment-dialog";
 import { DischargeDialog } from "./discharge-dialog";
@@ -43,6 +43,11 @@ export function V2DetailActions({ row, permitted, refresh }: V2DetailActionsProp
     V2_ACTION_PERMISSIONS[action].every((p) => permitted.has(p)),
   );
   const close = () => setOpen(null);
+  // Read again in the status the open action moves to (a change whose answer was lost, then found
+  // made): the change is done, the dialog has nothing left to do.
+  // (State adjusted while rendering, as React's "You might not need an effect" shows.)
+  if (open !== null && V2_ACTION_RULES[open].to === row.status) setOpen(null);
+  const available = open === null || offered.includes(open);
   if (offered.length === 0 && open === null) return null;
 
   return (
@@ -56,9 +61,15 @@ export function V2DetailActions({ row, permitted, refresh }: V2DetailActionsProp
           ))}
         </Space>
       </div>
-      {open === "NEW_ASSESSMENT" ? <AssessmentDialog row={row} refresh={refresh} onClose={close} /> : null}
-      {open === "PATIENT_DISCHARGE" ? <DischargeDialog row={row} refresh={refresh} onClose={close} /> : null}
-      {open === "SEND_INVOICE" ? <InvoiceDialog row={row} refresh={refresh} onClose={close} /> : null}
+      {open === "NEW_ASSESSMENT" ? (
+        <AssessmentDialog row={row} refresh={refresh} onClose={close} available={available} />
+      ) : null}
+      {open === "PATIENT_DISCHARGE" ? (
+        <DischargeDialog row={row} refresh={refresh} onClose={close} available={available} />
+      ) : null}
+      {open === "SEND_INVOICE" ? (
+        <InvoiceDialog row={row} refresh={refresh} onClose={close} available={available} />
+      ) : null}
       {open === "INSURER_FORMATS" ? <FormatsDialog row={row} onClose={close} /> : null}
     </>
   );

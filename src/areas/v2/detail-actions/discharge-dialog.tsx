@@ -16,7 +16,7 @@ import { MoveDialog } from "./move-dialog";
  * today by default, not in the future nor before the authorization was created) and an optional
  * observation; confirmed, the care ends (→ COMPLETED) and the date is kept as an observation.
  */
-export function DischargeDialog({ row, refresh, onClose }: ActionDialogProps) {
+export function DischargeDialog({ row, refresh, onClose, available }: ActionDialogProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const keys = useRef(new ChangeKeys()).current;
@@ -62,6 +62,7 @@ export function DischargeDialog({ row, refresh, onClose }: ActionDialogProps) {
       doneText={t("v2.actions.discharge.done")}
       refresh={refresh}
       onClose={onClose}
+      available={available}
     >
       <label htmlFor="v2-discharge-date" style={{ display: "block", marginBottom: 4 }}>
         {t("v2.actions.discharge.date")}

@@ -28,7 +28,7 @@ type Problems = Partial<Record<"number" | "amount" | "file", string>>;
  * invoiced (→ CLAIMED) with the invoice kept as an observation. Each call has its key: a retry
  * after a failure replays the upload instead of adding the file again.
  */
-export function InvoiceDialog({ row, refresh, onClose }: ActionDialogProps) {
+export function InvoiceDialog({ row, refresh, onClose, available }: ActionDialogProps) {
   const { t, i18n } = useTranslation();
   const http = useHttp();
   const currency = useCurrency("claims-desk");
@@ -116,6 +116,7 @@ export function InvoiceDialog({ row, refresh, onClose }: ActionDialogProps) {
       doneText={t("v2.actions.invoice.done")}
       refresh={refresh}
       onClose={onClose}
+      available={available}
     >
       <label htmlFor="v2-invoice-number" style={{ display: "block", marginBottom: 4 }}>
         {t("v2.actions.invoice.number")}

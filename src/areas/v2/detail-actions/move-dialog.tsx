@@ -24,6 +24,11 @@ export interface MoveDialogProps {
   /** Reloads the detail and Home V2 (after a success and after a failure). */
   refresh: () => Promise<unknown>;
   onClose: () => void;
+  /**
+   * False when the authorization, read again, is in a status where the action is not offered any
+   * more (another user moved it): the dialog keeps its text and only closes.
+   */
+  available?: boolean;
   children: ReactNode;
 }
 
@@ -36,6 +41,7 @@ export interface MoveDialogProps {
  */
 export function MoveDialog(props: MoveDialogProps) {
   const { title, okText, code, from, to, validate, submit, doneText, refresh, onClose, children } = props;
+  const available = props.available ?? true;
   const { t } = useTranslation();
   const { message, modal } = useAlerts();
   const reason = useReasonText();
@@ -62,7 +68,7 @@ export function MoveDialog(props: MoveDialogProps) {
   };
 
   const ask = () => {
-    if (asking.current || !validate()) return;
+    if (asking.current || !available || !validate()) return;
     asking.current = true;
     modal.confirm({
       title: t("v2.actions.confirm.title", {
@@ -87,6 +93,7 @@ export function MoveDialog(props: MoveDialogProps) {
       okText={okText}
       cancelText={t("v2.actions.cancel")}
       confirmLoading={busy}
+      okButtonProps={{ disabled: !available }}
       cancelButtonProps={{ disabled: busy }}
       maskClosable={!busy}
       onOk={ask}
