@@ -141,6 +141,36 @@ test.describe("dispensing (issue 21 §2)", () => {
     await completeWith(page, "FAC-RELOAD-1", SEEDED.code);
   });
 
+  test("changing the products of an approved dispensation judges them again, without a second dispensation", async ({
+    page,
+  }) => {
+    await openPrescription(page, SEEDED.id, "administrator");
+    await typePrices(page, { [SEEDED.approved[0]]: "10", [SEEDED.approved[1]]: "10" });
+    const sends = countSends(page);
+    const changes: string[] = [];
+    page.on("request", (sent) => {
+      if (
+        sent.method() === "PUT" &&
+        new URL(sent.url()).pathname.startsWith("/api/dispensing/v1/dispensations/")
+      )
+        changes.push(sent.url());
+    });
+    await page.getByRole("button", { name: d.actions.send }).click();
+    await expect(page.getByTestId("dispensation-total")).toContainText("50.00");
+    await page.getByRole("button", { name: d.actions.change }).click();
+    await expect(
+      page.getByText(fill(d.steps.heading, { number: 1, total: 3, title: d.steps.products })),
+    ).toBeVisible();
+    await productFields(page, SEEDED.approved[0]).quantity.fill("1");
+    await productFields(page, SEEDED.approved[0]).price.fill("25");
+    await page.getByRole("button", { name: d.actions.send }).click();
+    await expect(page.getByTestId("dispensation-total")).toContainText("55.00");
+    await expect(page.getByText(fill(d.approved, { code: SEEDED.code }))).toBeVisible();
+    expect(sends.count).toBe(1);
+    expect(changes).toHaveLength(1);
+    await completeWith(page, "FAC-CHANGE-1", SEEDED.code);
+  });
+
   test("a dispensation whose answer is lost is made once", async ({ page, request }) => {
     const before = (await dispensationsOf(request, 4703)).length;
     await loseAnswer(request, {

@@ -8,19 +8,26 @@ import { formatMoney } from "../../lib/format";
 import type { Dispensation } from "./dispensing-queries";
 import type { DispensingStepProps } from "./products-step";
 
+/** Props of {@link AnswerStep}. */
+export interface AnswerStepProps extends Omit<DispensingStepProps, "onUpdated"> {
+  /** The sponsor's answer once it came (polled, or to a change of the products). */
+  answer: Dispensation | undefined;
+}
+
 type AnsweredProduct = Dispensation["products"][number];
 
 /**
  * The sponsor's answer (000 §4 "Dispensing: polled while PENDING", §3 "Dispensation cosharing";
  * issue 21 §2): while the dispensation is PENDING it says so (a live region); APPROVED shows each
  * product's price, quantity, taxes, subtotal and the patient's share, and the total; Next goes to
- * the completion. A sent dispensation cannot be unsent: no Back (the step replaced the products
- * step in the history). ERROR never shows here: the flow ends at /home (dispensing-steps.tsx).
+ * the completion, and "Change products" back to the products step, whose Send then changes this
+ * dispensation (PUT, judged again at once) rather than sending another. A sent dispensation cannot
+ * be unsent: before the answer there is no Back (the step replaced the products step in the
+ * history). ERROR never shows here: the flow ends at /home (dispensing-steps.tsx).
  */
-export function AnswerStep({ prescription, flow, job }: DispensingStepProps) {
+export function AnswerStep({ prescription, flow, job, answer }: AnswerStepProps) {
   const { t } = useTranslation();
   const currency = useCurrencyOfCode()(prescription.currencyCode);
-  const answer = job.status === "done" ? job.result : undefined;
   const money = (value: number | null) => (value === null ? "" : formatMoney(value, currency));
 
   return (
@@ -67,9 +74,14 @@ export function AnswerStep({ prescription, flow, job }: DispensingStepProps) {
         </>
       )}
       <FlowActions
-        flow={{ ...flow, isFirst: true }}
+        flow={{
+          ...flow,
+          // Until the sponsor approved it there is nothing to change: no Back (a sent dispensation stays sent).
+          isFirst: answer?.status !== "APPROVED",
+          back: () => flow.back({ state: { ...flow.state, approved: false } }),
+        }}
         labels={{
-          back: t("dispensing.actions.back"),
+          back: t("dispensing.actions.change"),
           next: t("dispensing.actions.next"),
           cancel: t("dispensing.actions.cancel"),
         }}

@@ -9,14 +9,14 @@ import { FlowActions, type Flow } from "../../components/flow";
 import { WireDatePicker } from "../../components/wire-date-picker";
 import { todayWire } from "../../lib/dates";
 import { formatMoney } from "../../lib/format";
-import type { PolledJob } from "../../lib/use-polled-job";
 import type { DispensingFlowState } from "./dispensing-flow";
 import { completeDispensation, type Dispensation } from "./dispensing-queries";
 
 /** Props of {@link CompleteStep}. */
 export interface CompleteStepProps {
   flow: Flow<DispensingFlowState>;
-  job: PolledJob<Dispensation>;
+  /** The sponsor's answer (APPROVED), polled or changed. */
+  answer: Dispensation | undefined;
   /** Called with the completed dispensation (the flow then ends at /home). */
   onCompleted: (done: Dispensation) => void;
 }
@@ -30,7 +30,7 @@ type Problem = "documentNumber" | "documentDate";
  * the dispensation's total, shown. One Idempotency-Key per input: a second press or a lost answer's
  * retry completes once. What is typed stays in this step's memory only.
  */
-export function CompleteStep({ flow, job, onCompleted }: CompleteStepProps) {
+export function CompleteStep({ flow, answer, onCompleted }: CompleteStepProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const currencyOf = useCurrencyOfCode();
@@ -41,7 +41,6 @@ export function CompleteStep({ flow, job, onCompleted }: CompleteStepProps) {
   const [problems, setProblems] = useState<Problem[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const answer = job.status === "done" ? job.result : undefined;
   const today = todayWire();
 
   const complete = async () => {

@@ -1,7 +1,7 @@
 /**
  * The dispensing calls (000 §7 "Dispensing"; docs/api-contract.md "Dispensing"): the prescription
  * read as a `queryOptions` factory, the dispensation sent (202, its Location followed by
- * `usePolledJob`) and completed. Bodies are camelCase as 000 §7 names them; answers are camel-cased
+ * `usePolledJob`), changed (PUT, judged at once) and completed. Bodies are camelCase as 000 §7 names them; answers are camel-cased
  * by the client. The rules shared with the reference API are `schemas/claims-desk/dispensing.ts`.
  */
 import { queryOptions } from "@tanstack/react-query";
@@ -17,6 +17,7 @@ import type {
   DispensationBody,
   DispensationCompletionBody,
   DispensationStatus,
+  DispensationUpdateBody,
 } from "../../../schemas/claims-desk/dispensing";
 
 /** A product of a prescription (000 §3 "Prescription"), camel-cased. */
@@ -124,6 +125,25 @@ export async function completeDispensation(
 ): Promise<Dispensation> {
   const answer = await http.post<Dispensation>(
     fillEndpoint("dispensing/v1/dispensations/{id}/complete", { id: dispensationId }),
+    body,
+    { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
+  );
+  return answer.data;
+}
+
+/**
+ * Changes the products of a dispensation the sponsor answered (`PUT dispensing/v1/dispensations/{id}`):
+ * judged again at once, the answer APPROVED or ERROR.
+ * @throws the client's error (400 naming the field, 409 when it is PENDING or COMPLETED).
+ */
+export async function updateDispensation(
+  http: HttpClient,
+  dispensationId: number,
+  body: DispensationUpdateBody,
+  idempotencyKey: string,
+): Promise<Dispensation> {
+  const answer = await http.put<Dispensation>(
+    fillEndpoint("dispensing/v1/dispensations/{id}", { id: dispensationId }),
     body,
     { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } },
   );

@@ -1,7 +1,7 @@
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { PollFailedError, selectErrorMessage } from "../../../providers/http";
@@ -61,6 +61,10 @@ export function DispensingSteps({ prescription }: DispensingStepsProps) {
     },
   });
 
+  // The answer to a change of the products (PUT, judged at once) replaces the polled one.
+  const [updated, setUpdated] = useState<Dispensation>();
+  const answer = updated ?? (job.status === "done" ? job.result : undefined);
+
   const leave = (text: string, ok: boolean) => {
     flow.finish();
     void queryClient.invalidateQueries({ queryKey: ["dispensing"], refetchType: "none" });
@@ -71,11 +75,13 @@ export function DispensingSteps({ prescription }: DispensingStepsProps) {
 
   // The sponsor's answer: ERROR ends the flow at /home (000 §2, §8); APPROVED lets the completion in.
   const { update } = flow;
+  const refused = (body: Partial<Dispensation> | undefined) => {
+    const products = (body?.errors ?? []).map((e) => `${e.productName}: ${e.reason}`).join("; ");
+    leave(t("errors.dispensingRequest.emptyApprovedProducts", { products }), false);
+  };
   useEffect(() => {
     if (job.status === "failed" && job.error instanceof PollFailedError) {
-      const body = job.error.body as Partial<Dispensation> | undefined;
-      const products = (body?.errors ?? []).map((e) => `${e.productName}: ${e.reason}`).join("; ");
-      leave(t("errors.dispensingRequest.emptyApprovedProducts", { products }), false);
+      refused(job.error.body as Partial<Dispensation> | undefined);
       return;
     }
     if (job.status !== "done" || !job.result) return;
@@ -126,12 +132,25 @@ export function DispensingSteps({ prescription }: DispensingStepsProps) {
           }
         />
       ) : null}
-      {stepId === "products" ? <ProductsStep prescription={prescription} flow={flow} job={job} /> : null}
-      {stepId === "answer" ? <AnswerStep prescription={prescription} flow={flow} job={job} /> : null}
+      {stepId === "products" ? (
+        <ProductsStep
+          prescription={prescription}
+          flow={flow}
+          job={job}
+          onUpdated={(changed) => {
+            if (changed.status === "ERROR") return refused(changed);
+            setUpdated(changed);
+            flow.next({ state: { ...flow.state, approved: true } });
+          }}
+        />
+      ) : null}
+      {stepId === "answer" ? (
+        <AnswerStep prescription={prescription} flow={flow} job={job} answer={answer} />
+      ) : null}
       {stepId === "complete" ? (
         <CompleteStep
           flow={flow}
-          job={job}
+          answer={answer}
           onCompleted={(done) => leave(t("dispensing.completed", { code: done.documentCode }), true)}
         />
       ) : null}

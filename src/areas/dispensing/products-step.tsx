@@ -6,7 +6,7 @@ import Radio from "antd/es/radio";
 import Table from "antd/es/table";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChangeKeys } from "../../../providers/http";
+import { ChangeKeys, selectErrorMessage } from "../../../providers/http";
 import { PRODUCT_RESULT_CATALOGUE } from "../../../schemas/claims-desk/product-results";
 import { useCurrencyOfCode, useHttp } from "../../base/runtime-context";
 import { FlowActions, type Flow } from "../../components/flow";
@@ -24,6 +24,7 @@ import {
 } from "./dispensing-flow";
 import {
   sendDispensation,
+  updateDispensation,
   type Dispensation,
   type Prescription,
   type PrescriptionAuthorization,
@@ -35,6 +36,8 @@ export interface DispensingStepProps {
   prescription: Prescription;
   flow: Flow<DispensingFlowState>;
   job: PolledJob<Dispensation>;
+  /** The answer to a change of the sent dispensation's products (PUT). */
+  onUpdated?: (changed: Dispensation) => void;
 }
 
 type Problems = Record<string, ("price" | "quantity" | "taxes")[]>;
@@ -48,7 +51,7 @@ type Problems = Record<string, ("price" | "quantity" | "taxes")[]>;
  * chosen lines (focus on the first wrong field) and sends the dispensation (one Idempotency-Key per
  * input, so a second press or a lost answer's retry never makes a second one).
  */
-export function ProductsStep({ prescription, flow, job }: DispensingStepProps) {
+export function ProductsStep({ prescription, flow, job, onUpdated }: DispensingStepProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const currencyOf = useCurrencyOfCode();
@@ -59,7 +62,11 @@ export function ProductsStep({ prescription, flow, job }: DispensingStepProps) {
   const { state, update } = flow;
   const documents = prescription.authorizations.filter((a) => a.products.some((p) => p.dispensable));
   const chosen = documents.find((a) => a.code === state.documentCode) ?? documents[0];
-  const sending = job.status === "starting" || job.status === "polling";
+  const [changing, setChanging] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const sending = job.status === "starting" || job.status === "polling" || changing;
+  // Back from the sponsor's answer: Send changes that dispensation (PUT), of the same document.
+  const sent = state.dispensationId;
 
   const change = (key: string, patch: Partial<DispensingLine>) =>
     update((s) => ({ ...s, lines: s.lines.map((l) => (l.key === key ? { ...l, ...patch } : l)) }));
@@ -84,8 +91,23 @@ export function ProductsStep({ prescription, flow, job }: DispensingStepProps) {
       return;
     }
     const body = dispensationBodyOf(state, chosen, prescription.currencyCode);
-    const key = keys.keyFor({ code: chosen.code, body });
-    job.start(() => sendDispensation(http, chosen.code, body, key));
+    const key = keys.keyFor({ code: chosen.code, body, sent });
+    if (sent === undefined) {
+      job.start(() => sendDispensation(http, chosen.code, body, key));
+      return;
+    }
+    setChanging(true);
+    setFailure(null);
+    updateDispensation(http, sent, { products: body.products }, key)
+      .then((changed) => {
+        keys.settled();
+        onUpdated?.(changed);
+      })
+      .catch((error: unknown) => {
+        const chosenMessage = selectErrorMessage(error);
+        setFailure(chosenMessage.text ?? t(chosenMessage.key ?? "dispensing.errors.unknown"));
+        setChanging(false);
+      });
   };
 
   const field = (
@@ -221,7 +243,7 @@ export function ProductsStep({ prescription, flow, job }: DispensingStepProps) {
             value: a.code,
             label: t("dispensing.document", { code: a.code }),
           }))}
-          disabled={sending}
+          disabled={sending || sent !== undefined}
         />
       ) : null}
       {prescription.authorizations.map((a) => (
@@ -235,6 +257,9 @@ export function ProductsStep({ prescription, flow, job }: DispensingStepProps) {
       ))}
       {none ? (
         <Alert type="error" showIcon role="alert" message={t("dispensing.errors.noneSelected")} />
+      ) : null}
+      {failure ? (
+        <Alert type="error" showIcon role="alert" message={failure} style={{ marginTop: 16 }} />
       ) : null}
       <FlowActions
         flow={flow}
