@@ -5,7 +5,6 @@
  * description of the tables (the migrations are generated from them, `npm run db:generate`).
  */
 import {
-  customType,
   index,
   integer,
   jsonb,
@@ -16,14 +15,9 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { stored_files } from "./schema-rcm-files";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-  toDriver: (value) => value,
-});
 
 /** A sponsor's authorization form definition (000 §3), `fields` as on the wire (snake_case). */
 export const authorization_forms = pgTable(
@@ -86,7 +80,10 @@ export const v2_authorization_comments = pgTable(
   ],
 );
 
-/** A file of an authorization (000 §7 `request_data`), bytes in the row: at most 10 per authorization (000 §5). */
+/**
+ * A file of an authorization (000 §7 `request_data`): at most 10 per authorization (000 §5). Its bytes
+ * are in the file store (sandbox/lib/stored-uploads.ts), keyed by `sha256`.
+ */
 export const v2_authorization_files = pgTable(
   "v2_authorization_files",
   {
@@ -98,7 +95,8 @@ export const v2_authorization_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    content: bytea().notNull(),
+    /** The bytes' SHA-256: their key in the file store (sandbox/lib/stored-uploads.ts); NULL only on rows older than the store. */
+    sha256: text().references(() => stored_files.sha256),
     uploaded_by: text().notNull(),
     created_at: ts().notNull(),
   },
