@@ -39,7 +39,10 @@ interface Profile {
   branded_role?: string;
   rcm_role?: string;
   without_claims?: boolean;
-  /** The Mexican insurer variant of the v2 area (Folios, issue 10 §3): the token's `sponsor_text_overrides`. */
+  /**
+   * The token's `sponsor_text_overrides`: the Mexican insurer variant of the v2 area (Folios, issue
+   * 10 §3) and mx-gnp's text overrides in the claims desk (000 §3).
+   */
   folios?: boolean;
   tfa?: string[];
   phone?: string;
@@ -50,6 +53,13 @@ interface Profile {
 const PROFILES: Record<string, Profile> = {
   administrator: { name: "Altagracia Peña", provider: "clinica-central-do", branded_role: "ADMINISTRATOR" },
   authorizer: { name: "Ramón Almonte", provider: "clinica-central-do", branded_role: "AUTHORIZER" },
+  // An authorizer whose token carries the sponsor-text extension: mx-gnp's texts (000 §3).
+  "authorizer-gnp": {
+    name: "Mariana Gutiérrez Ochoa",
+    provider: "clinica-central-do",
+    branded_role: "AUTHORIZER",
+    folios: true,
+  },
   "settlement-submitter": {
     name: "Yokasta Rosario",
     provider: "clinica-central-do",

@@ -18,6 +18,7 @@ import { SearchMethodStep } from "./search/search-method-step";
 import { SponsorStep } from "./search/sponsor-step";
 import { TypeStep } from "./search/type-step";
 import type { StepProps } from "./step-props";
+import { useSponsorTexts } from "./text-overrides";
 
 /** The component of each step (each in the folder of its part). */
 const STEP_COMPONENTS: Record<NewAuthorizationStep, ComponentType<StepProps>> = {
@@ -40,7 +41,9 @@ const STEP_COMPONENTS: Record<NewAuthorizationStep, ComponentType<StepProps>> = 
 export function NewAuthorizationSteps({ kind }: { kind: AuthorizationKindDefinition | undefined }) {
   const { t } = useTranslation();
   const flow = useFlow(newAuthorizationFlow);
-  const titles = NEW_AUTHORIZATION_STEPS.map((id) => t(`newAuthorization.steps.${id}`));
+  // The chosen sponsor's own names of the steps, where its configuration overrides them (000 §3).
+  const sponsorT = useSponsorTexts(flow.state.sponsorSlug);
+  const titles = NEW_AUTHORIZATION_STEPS.map((id) => sponsorT(`newAuthorization.steps.${id}`));
   const Step = STEP_COMPONENTS[flow.step.id as NewAuthorizationStep];
   return (
     <div className="pp-new-authorization">
