@@ -80,7 +80,7 @@ const productsSchema = {
 export const dispensationBody = {
   type: "object",
   properties: {
-    currencyCode: { type: "string", pattern: "^[A-Z]{3}$" },
+    currencyCode: { type: "string", maxLength: 3, pattern: "^[A-Z]{3}$" },
     products: productsSchema,
     externalVerifications: { type: "array", maxItems: 10, items: { type: "object" } },
   },
@@ -113,7 +113,7 @@ export const dispensationCompletionBody = {
   type: "object",
   properties: {
     amount,
-    documentDate: { type: "string", format: "date" },
+    documentDate: { type: "string", maxLength: 10, format: "date" },
     documentNumber: { type: "string", minLength: 1, maxLength: 40, pattern: "\\S" },
     providerTransactionId: { type: "string", minLength: 1, maxLength: 60 },
   },
