@@ -162,6 +162,7 @@ export const TABLES_REFERRING_TO_STORED_FILES: readonly string[] = [
   "glosa_files",
   "claims_desk_authorization_files",
   "v2_authorization_request_files",
+  "v2_authorization_files",
   "settlement_files",
 ];
 

@@ -1,15 +1,24 @@
 /**
  * The files of a v2 authorization (sandbox/routes/arc/v2-authorizations.ts): upload, download,
- * delete, and the document policy (which required files are uploaded).
+ * delete, and the document policy (which required files are uploaded). The bytes live in the file
+ * store (sandbox/lib/stored-uploads.ts; docs/decisions.md "Where uploaded bytes live"): a row keeps
+ * the metadata and the SHA-256, a replaced or deleted file's bytes leave the store when no row refers
+ * to them any more.
  */
 import { randomUUID } from "node:crypto";
-import { contentDisposition } from "@tinyhttp/content-disposition";
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Hono } from "hono";
 import { authorization_forms, v2_authorization_files, v2_authorizations } from "../../../db/schema-v2";
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { notFound, validationError } from "../../../lib/errors";
-import { policyRefusal, readUpload, refuseWhenFull } from "../../../lib/uploads";
+import { storedFileResponse } from "../../../lib/stored-uploads";
+import {
+  dropUnreferenced,
+  policyRefusal,
+  readUpload,
+  refuseWhenFull,
+  storeBytes,
+} from "../../../lib/uploads";
 import { check } from "../../../lib/validate";
 import { fileRoleOf } from "../../../../schemas/authorization-form/build";
 import {
@@ -61,61 +70,70 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
     const authorization = await ownById(user, c.req.param("id"));
     // request_data is optional here (a document without a form field); checked when present.
     // Read under the 20 MB policy (types and the largest size), then held to the file's own policy,
-    // which request_data decides (10 MB for an additional document).
+    // which request_data decides (10 MB for an additional document). storeUpload reads under one
+    // policy and drops request_data, so the route reads and stores in its two steps.
     const upload = await readUpload<unknown>(c, V2_LARGE_FILE_POLICY, null);
     const requestData = check<UploadRequestData>(uploadRequestData, upload.requestData);
     const file = upload.file;
     if (!file) throw validationError("file is required");
     const policy = policyOf(requestData);
     if (file.bytes.length > policy.maxBytes) throw policyRefusal(policy.answers.tooLarge);
-    const saved = await db.transaction(async (tx) => {
-      // One file per form field: a new file for a field (or for authorization_file_id) replaces it.
-      const target = requestData.authorization_file_id
-        ? eq(v2_authorization_files.id, requestData.authorization_file_id.toLowerCase())
-        : requestData.field_slug
-          ? eq(v2_authorization_files.field_slug, requestData.field_slug)
-          : undefined;
-      const replaced = target
-        ? await tx
-            .select({ id: v2_authorization_files.id })
-            .from(v2_authorization_files)
-            .where(and(eq(v2_authorization_files.authorization_id, authorization.id), target))
-        : [];
-      if (requestData.authorization_file_id && replaced.length === 0) throw notFound();
-      if (replaced.length > 0)
-        await tx.delete(v2_authorization_files).where(
-          inArray(
-            v2_authorization_files.id,
-            replaced.map((r) => r.id),
-          ),
-        );
-      const [{ n }] = await tx
-        .select({ n: count() })
-        .from(v2_authorization_files)
-        .where(eq(v2_authorization_files.authorization_id, authorization.id));
-      refuseWhenFull(policy, n);
-      const [row] = await tx
-        .insert(v2_authorization_files)
-        .values({
-          id: randomUUID(),
-          authorization_id: authorization.id,
-          field_slug: requestData.field_slug ?? null,
-          authorization_form_field_id:
-            requestData.authorization_form_field_id === undefined
-              ? null
-              : String(requestData.authorization_form_field_id),
-          document_type_slug: requestData.document_type_slug ?? null,
-          file_name: file.fileName,
-          content_type: file.contentType,
-          size_bytes: file.bytes.length,
-          content: file.bytes,
-          uploaded_by: user.email,
-          created_at: deps.now(),
-        })
-        .returning(FILE_ROW);
-      return row;
-    });
-    return c.json(saved, 201);
+    const sha256 = await storeBytes(db, file.bytes, file.contentType, deps.now());
+    const saved = await db
+      .transaction(async (tx) => {
+        // One file per form field: a new file for a field (or for authorization_file_id) replaces it.
+        const target = requestData.authorization_file_id
+          ? eq(v2_authorization_files.id, requestData.authorization_file_id.toLowerCase())
+          : requestData.field_slug
+            ? eq(v2_authorization_files.field_slug, requestData.field_slug)
+            : undefined;
+        const replaced = target
+          ? await tx
+              .select({ id: v2_authorization_files.id, sha256: v2_authorization_files.sha256 })
+              .from(v2_authorization_files)
+              .where(and(eq(v2_authorization_files.authorization_id, authorization.id), target))
+          : [];
+        if (requestData.authorization_file_id && replaced.length === 0) throw notFound();
+        if (replaced.length > 0)
+          await tx.delete(v2_authorization_files).where(
+            inArray(
+              v2_authorization_files.id,
+              replaced.map((r) => r.id),
+            ),
+          );
+        const [{ n }] = await tx
+          .select({ n: count() })
+          .from(v2_authorization_files)
+          .where(eq(v2_authorization_files.authorization_id, authorization.id));
+        refuseWhenFull(policy, n);
+        const [row] = await tx
+          .insert(v2_authorization_files)
+          .values({
+            id: randomUUID(),
+            authorization_id: authorization.id,
+            field_slug: requestData.field_slug ?? null,
+            authorization_form_field_id:
+              requestData.authorization_form_field_id === undefined
+                ? null
+                : String(requestData.authorization_form_field_id),
+            document_type_slug: requestData.document_type_slug ?? null,
+            file_name: file.fileName,
+            content_type: file.contentType,
+            size_bytes: file.bytes.length,
+            sha256,
+            uploaded_by: user.email,
+            created_at: deps.now(),
+          })
+          .returning(FILE_ROW);
+        return { row, replaced: replaced.map((r) => r.sha256) };
+      })
+      .catch(async (error: unknown) => {
+        // Refused (404 for authorization_file_id, 409 V2_TOO_MANY_FILES): the bytes leave the store again.
+        await dropUnreferenced(db, sha256);
+        throw error;
+      });
+    for (const old of saved.replaced) await dropUnreferenced(db, old);
+    return c.json(saved.row, 201);
   });
 
   routes.get("/v2/authorizations/files/:fileId", async (c) => {
@@ -126,7 +144,7 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
       .select({
         file_name: v2_authorization_files.file_name,
         content_type: v2_authorization_files.content_type,
-        content: v2_authorization_files.content,
+        sha256: v2_authorization_files.sha256,
       })
       .from(v2_authorization_files)
       .innerJoin(v2_authorizations, eq(v2_authorizations.id, v2_authorization_files.authorization_id))
@@ -137,13 +155,7 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
         ),
       );
     if (!file) throw notFound();
-    return new Response(new Uint8Array(file.content), {
-      headers: {
-        "content-type": file.content_type,
-        "content-length": String(file.content.length),
-        "content-disposition": contentDisposition(file.file_name),
-      },
-    });
+    return storedFileResponse(db, file);
   });
 
   routes.delete("/v2/authorizations/:id/without-claims/files/:fileId", async (c) => {
@@ -159,8 +171,9 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
           eq(v2_authorization_files.authorization_id, authorization.id),
         ),
       )
-      .returning({ id: v2_authorization_files.id });
+      .returning({ sha256: v2_authorization_files.sha256 });
     if (deleted.length === 0) throw notFound();
+    await dropUnreferenced(db, deleted[0].sha256);
     return c.body(null, 204);
   });
 

@@ -15,7 +15,7 @@ import {
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { ApiError, notFound, validationError } from "../../../lib/errors";
 import { dropUnreferenced, refuseWhenFull } from "../../../lib/uploads";
-import { storeUpload, storedBytes } from "../../../lib/stored-uploads";
+import { storeUpload } from "../../../lib/stored-uploads";
 import { V2_REQUEST_DOCUMENTS } from "../../../../schemas/v2/requests";
 import { v2DocumentPolicy } from "../../../../schemas/upload-policies";
 import { requestQueries } from "./queries";
@@ -127,8 +127,8 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
         .from(v2_authorization_files)
         .where(eq(v2_authorization_files.authorization_id, authorizationId));
       refuseWhenFull(v2DocumentPolicy(file.document_type_slug), attached.length);
-      // The authorization's files (schema-v2) still keep their bytes in the row: copied from the store.
-      const content = await storedBytes(tx, file.sha256);
+      // The authorization's file refers to the same stored bytes (a row older than the store has none).
+      if (!file.sha256) throw notFound();
       const id = randomUUID();
       await tx.insert(v2_authorization_files).values({
         id,
@@ -139,7 +139,7 @@ export function registerRequestFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): 
         file_name: file.file_name,
         content_type: file.content_type,
         size_bytes: file.size_bytes,
-        content,
+        sha256: file.sha256,
         uploaded_by: user.email,
         created_at: deps.now(),
       });
