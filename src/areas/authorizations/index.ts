@@ -49,4 +49,5 @@ export default defineArea({
     { path: "/authorization/*", redirect: "/home" },
   ],
   landing: [home],
+  warmUp: () => import("./warm-up"),
 });
