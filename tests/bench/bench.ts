@@ -26,6 +26,10 @@
  *   of a 5,000-row agreement matrix, in-process).
  * - issue 20 (new-authorization.ts): newAuthorization.{beneficiarySearch.msToResults,
  *   outpatient.msToClaim} and catalogues.{diagnosisSearch,productSearch}.p95Ms.
+ * - issue 21: authorizationDetail.firstPaintMs (authorization-detail.ts) and
+ *   dispensation.msToCompleted (dispensation.ts).
+ * - issue 22 (settlements.ts): settlements.{pendingAuthorizations.{medianMs,p95Ms}, summaryMs,
+ *   msToCompleted} over 10,000 pending claims (the server seeds them: SETTLEMENT_BENCH_ENV).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept, and seeded
  * again when the seed or the migrations changed: `seedFingerprint`).
  * `BENCH_ONLY=upload20MB` (names comma-separated) measures only those figures and prints them
@@ -49,6 +53,9 @@ import { measureGlosaUpload } from "./glosa-upload";
 import { measureMatrixUpload } from "./matrix-upload";
 import { measureAgreementConfigurationForm, measureV2Form } from "./forms";
 import { measureCatalogues, measureNewAuthorization } from "./new-authorization";
+import { measureAuthorizationDetail } from "./authorization-detail";
+import { measureDispensation } from "./dispensation";
+import { SETTLEMENT_BENCH_ENV, measureSettlementWizardAt } from "./settlements";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -100,6 +107,8 @@ function seedFingerprint(): string {
     for (const entry of fs.readdirSync(path.join(root, folder), { recursive: true, withFileTypes: true }))
       if (entry.isFile()) files.push(path.join(entry.parentPath, entry.name));
   for (const file of files.sort()) hash.update(file.slice(root.length)).update(fs.readFileSync(file));
+  // The seed's environment is a part of what it made (the settlements' pending volume).
+  hash.update(JSON.stringify(SETTLEMENT_BENCH_ENV));
   return hash.digest("hex");
 }
 
@@ -126,7 +135,12 @@ async function startServer(): Promise<ChildProcess> {
   ];
   if (fresh) args.push("--reset");
   // Its own process group, so that stopping it also stops the tsx child behind npx.
-  const server = spawn("npx", args, { cwd: root, stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const server = spawn("npx", args, {
+    cwd: root,
+    env: { ...process.env, ...SETTLEMENT_BENCH_ENV },
+    stdio: ["ignore", "inherit", "inherit"],
+    detached: true,
+  });
   const deadline = Date.now() + 600_000;
   while (Date.now() < deadline) {
     try {
@@ -268,7 +282,7 @@ async function figure<T>(measure: () => Promise<T>): Promise<T | { error: string
  * `BENCH_ONLY=name,name`: only these figures (names of results.json's top level: bundle (with floors
  * and ratios), signInToFirstRowsMs, signInToFirstRowsFilledMs, accountsList, accountDetail,
  * downloadWindow, upload20MB, preSettlementsList, glosaUpload, matrixUpload, forms, v2Form,
- * bulkStatusChange, newAuthorization, catalogues), printed and not written: the quick loop while working on one figure.
+ * bulkStatusChange, newAuthorization, catalogues, authorizationDetail, dispensation, settlements), printed and not written: the quick loop while working on one figure.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((n) => n.trim())) : null;
 const wanted = (name: string) => ONLY === null || ONLY.has(name);
@@ -350,6 +364,12 @@ async function main(): Promise<void> {
     if (wanted("newAuthorization"))
       measured.newAuthorization = await figure(() => measureNewAuthorization({ browser, base: BASE }));
     if (wanted("catalogues")) measured.catalogues = await figure(() => measureCatalogues(BASE));
+    if (wanted("authorizationDetail"))
+      measured.authorizationDetail = await figure(() => measureAuthorizationDetail({ browser, base: BASE }));
+    if (wanted("dispensation"))
+      measured.dispensation = await figure(() => measureDispensation({ browser, base: BASE }));
+    if (wanted("settlements"))
+      measured.settlements = await figure(() => measureSettlementWizardAt({ base: BASE }));
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
