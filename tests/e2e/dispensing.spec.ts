@@ -182,7 +182,14 @@ test.describe("dispensing (issue 21 §2)", () => {
     await typePrices(page, { "Omeprazol 20 mg cápsula": "30" });
     await page.getByRole("button", { name: d.actions.send }).click();
     await expect(page.getByText(fill(d.approved, { code: "RX-4703-1" }))).toBeVisible();
-    expect((await dispensationsOf(request, 4703)).length).toBe(before + 1);
+    const made = await dispensationsOf(request, 4703);
+    expect(made.length).toBe(before + 1);
+    // The prescription lists it, once, with its status.
+    await page.goto("/prescriptions/4703");
+    const last = made[made.length - 1];
+    await expect(
+      page.getByText(fill(d.made.item, { id: last.id, code: "RX-4703-1", status: d.statuses.APPROVED })),
+    ).toHaveCount(1);
   });
 
   test("axe finds no serious or critical violation on the products and answer steps", async ({ page }) => {

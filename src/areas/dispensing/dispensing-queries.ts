@@ -52,6 +52,8 @@ export interface Prescription {
   sponsorSlug: string;
   currencyCode: string;
   authorizations: PrescriptionAuthorization[];
+  /** The dispensations made of it so far (a dispensation does not consume it), oldest first. */
+  dispensations: { id: number; status: DispensationStatus; documentCode: string }[];
 }
 
 /** A dispensation (the poll's answer), camel-cased. */

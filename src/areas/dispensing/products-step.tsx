@@ -13,6 +13,7 @@ import { FlowActions, type Flow } from "../../components/flow";
 import { formatMoney } from "../../lib/format";
 import type { PolledJob } from "../../lib/use-polled-job";
 import { valueLabel } from "../../lib/value-label";
+import { DispensationsMade } from "./dispensations-made";
 import {
   dispensationBodyOf,
   lineKey,
@@ -255,6 +256,7 @@ export function ProductsStep({ prescription, flow, job, onUpdated }: DispensingS
           {table(a)}
         </div>
       ))}
+      <DispensationsMade prescription={prescription} />
       {none ? (
         <Alert type="error" showIcon role="alert" message={t("dispensing.errors.noneSelected")} />
       ) : null}

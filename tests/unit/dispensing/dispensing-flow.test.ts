@@ -54,6 +54,7 @@ const prescription: Prescription = {
       products: [product(1, "APPROVED", 3), product(2, "REJECTED"), product(3, "APPROVED")],
     },
   ],
+  dispensations: [],
 };
 
 describe("the dispensation's state and checks", () => {
