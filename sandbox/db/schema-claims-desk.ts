@@ -120,7 +120,9 @@ export const claim_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    content: bytea().notNull(),
+    content: bytea(),
+    /** The bytes' SHA-256: their key in the file store (sandbox/lib/stored-uploads.ts); NULL only on rows older than the store. */
+    sha256: text().references(() => stored_files.sha256),
     created_at: ts().notNull(),
   },
   (t) => [index("claim_files_claim").on(t.claim_id)],
