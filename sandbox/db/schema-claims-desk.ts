@@ -9,7 +9,6 @@
  */
 import {
   boolean,
-  customType,
   index,
   integer,
   jsonb,
@@ -25,12 +24,6 @@ import { stored_files } from "./schema-rcm-files";
 
 const ts = () => timestamp({ withTimezone: true, mode: "date" });
 const money = () => numeric({ precision: 14, scale: 2, mode: "number" });
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (value) => Buffer.from(value),
-  toDriver: (value) => value,
-});
 
 const authorizationId = () =>
   integer()
@@ -108,7 +101,7 @@ export const claim_details = pgTable("claim_details", {
   completed_at: ts(),
 });
 
-/** A claim's support document (000 §4, §7; 20 MB, ADDITIONAL_DOCUMENT 10 MB, at most 10). */
+/** A claim's support document (000 §4, §7; 20 MB, ADDITIONAL_DOCUMENT 10 MB, at most 10), its bytes in the file store. */
 export const claim_files = pgTable(
   "claim_files",
   {
@@ -120,7 +113,6 @@ export const claim_files = pgTable(
     file_name: text().notNull(),
     content_type: text().notNull(),
     size_bytes: integer().notNull(),
-    content: bytea(),
     /** The bytes' SHA-256: their key in the file store (sandbox/lib/stored-uploads.ts); NULL only on rows older than the store. */
     sha256: text().references(() => stored_files.sha256),
     created_at: ts().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "claim_files" DROP COLUMN "content";
