@@ -16,7 +16,11 @@ import { abortReason } from "./sleep";
 /** Statuses of a job that is not finished yet (000 §7). */
 export const DEFAULT_PENDING_STATUSES: readonly string[] = ["IN_PROGRESS", "PENDING"];
 
-/** Shortest wait a `Retry-After` may ask for, in ms (a `0` never turns the poll into a busy loop). */
+/**
+ * Shortest wait a poll answer's `Retry-After` may ask for, in ms (a `0` never turns the poll into a
+ * busy loop). The 202's own is honoured as sent, `0` included: the first GET follows the POST, never
+ * another GET, so it cannot loop (a job the server finishes by the first poll is read at once).
+ */
 export const MIN_RETRY_AFTER_MS = 250;
 
 /** A started job: what a 202 answered (see {@link acceptedJob}). */
@@ -120,19 +124,21 @@ export async function pollLocation<T = unknown>(
 export function acceptedJob(response: AxiosResponse, now: () => number = Date.now): AcceptedJob {
   const location: unknown = response.headers.location;
   if (typeof location !== "string" || location === "") throw new MissingLocationError(response.config.url);
-  const retryAfterMs = retryAfterOf(response.headers, now);
+  const retryAfterMs = retryAfterOf(response.headers, now, 0);
   return { location, ...(retryAfterMs === undefined ? {} : { retryAfterMs }), body: response.data };
 }
 
 /**
  * A `Retry-After` header in ms (RFC 9110 §10.2.3: delay-seconds, or an HTTP date), at least
- * {@link MIN_RETRY_AFTER_MS}; `undefined` when absent or unreadable.
+ * `floorMs`; `undefined` when absent or unreadable.
  * @param headers - the answer's headers (axios lower-cases their names).
  * @param now - clock in ms, for the HTTP-date form.
+ * @param floorMs - the shortest wait (default {@link MIN_RETRY_AFTER_MS}; a 202's: 0).
  */
 export function retryAfterOf(
   headers: RawAxiosResponseHeaders | AxiosResponse["headers"] | undefined,
   now: () => number = Date.now,
+  floorMs: number = MIN_RETRY_AFTER_MS,
 ): number | undefined {
   const raw: unknown = headers?.["retry-after"];
   if (typeof raw !== "string" && typeof raw !== "number") return undefined;
@@ -144,7 +150,7 @@ export function retryAfterOf(
     if (Number.isNaN(date) || !/[a-z]/i.test(text)) return undefined;
     ms = date - now();
   }
-  return Math.max(MIN_RETRY_AFTER_MS, ms);
+  return Math.max(floorMs, ms);
 }
 
 /**

@@ -7,9 +7,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { delay, http, HttpResponse } from "msw";
 import { BASE, makeClient, ORIGIN, server } from "./support";
 import {
+  acceptedJob,
   CrossOriginLocationError,
   followAccepted,
   isAbortError,
+  MIN_RETRY_AFTER_MS,
   MissingLocationError,
   PollFailedError,
   pollLocation,
@@ -203,6 +205,31 @@ describe("Retry-After and the one ceiling (issue 18 §2; 000 §9 2 s fallback)",
     const response = await client.post("jobs");
     await expect(followAccepted(client, response)).resolves.toEqual({ status: "COMPLETED" });
     expect(wait.mock.calls.map(([ms]) => ms)).toEqual([5000, 3000, 2000]);
+  });
+
+  it("a 202's Retry-After: 0 is read at once; a poll answer's 0 still waits the floor (no busy loop)", async () => {
+    server.use(
+      http.post(
+        `${BASE}/jobs`,
+        () =>
+          new HttpResponse(null, { status: 202, headers: { Location: "/api/jobs/1", "Retry-After": "0" } }),
+      ),
+    );
+    let gets = 0;
+    server.use(
+      http.get(`${BASE}/jobs/1`, () => {
+        gets += 1;
+        if (gets === 1)
+          return HttpResponse.json({ status: "IN_PROGRESS" }, { headers: { "Retry-After": "0" } });
+        return HttpResponse.json({ status: "COMPLETED" });
+      }),
+    );
+    const { client, sleep: wait } = makeClient();
+    const response = await client.post("jobs");
+    expect(acceptedJob(response).retryAfterMs).toBe(0);
+    await expect(followAccepted(client, response)).resolves.toEqual({ status: "COMPLETED" });
+    expect(wait.mock.calls.map(([ms]) => ms)).toEqual([0, MIN_RETRY_AFTER_MS]);
+    expect(retryAfterOf({ "retry-after": "0" }, Date.now, 0)).toBe(0);
   });
 
   it("reads Retry-After as seconds or as an HTTP date, never below the floor; nonsense is ignored", () => {

@@ -19,6 +19,7 @@ import { SponsorStep } from "./search/sponsor-step";
 import { TypeStep } from "./search/type-step";
 import type { StepProps } from "./step-props";
 import { useSponsorTexts } from "./text-overrides";
+import { useWarmUpSteps } from "./warm-up-steps";
 
 /** The component of each step (each in the folder of its part). */
 const STEP_COMPONENTS: Record<NewAuthorizationStep, ComponentType<StepProps>> = {
@@ -45,6 +46,7 @@ export function NewAuthorizationSteps({ kind }: { kind: AuthorizationKindDefinit
   const sponsorT = useSponsorTexts(flow.state.sponsorSlug);
   const titles = NEW_AUTHORIZATION_STEPS.map((id) => sponsorT(`newAuthorization.steps.${id}`));
   const Step = STEP_COMPONENTS[flow.step.id as NewAuthorizationStep];
+  useWarmUpSteps(flow.step.id as NewAuthorizationStep);
   return (
     <div className="pp-new-authorization">
       <PageHeading>
