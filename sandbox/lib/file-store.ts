@@ -164,6 +164,7 @@ export const TABLES_REFERRING_TO_STORED_FILES: readonly string[] = [
   "v2_authorization_request_files",
   "v2_authorization_files",
   "settlement_files",
+  "claim_files",
 ];
 
 /**

@@ -15,7 +15,6 @@
  * Every caller is a claims-desk user of `{provider}` (else 403).
  */
 import { randomUUID } from "node:crypto";
-import { contentDisposition } from "@tinyhttp/content-disposition";
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { Hono } from "hono";
 import type { Db } from "../../db/client";
@@ -27,7 +26,8 @@ import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import type { Lang } from "../../lib/messages";
 import { acceptJob, createJob, pollJob, retryAfterWhileRunning, type JobOutcome } from "../../lib/jobs";
-import { readUpload, refuseWhenFull } from "../../lib/uploads";
+import { refuseWhenFull } from "../../lib/uploads";
+import { storedFileResponse, storeUpload } from "../../lib/stored-uploads";
 import { check, readJson } from "../../lib/validate";
 import {
   CLAIM_DOCUMENT_TYPES,
@@ -298,18 +298,15 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
       .from(claim_files)
       .where(eq(claim_files.claim_id, claim.id));
     refuseWhenFull(policy, held);
-    const { file } = await readUpload<unknown>(c, policy, null);
-    if (!file) throw validationError("file is required");
+    // The bytes go to the file store; the row keeps their metadata and SHA-256 (sandbox/lib/stored-uploads.ts).
+    const stored = await storeUpload(c, db, policy, deps.now());
     const [saved] = await db
       .insert(claim_files)
       .values({
         id: randomUUID(),
         claim_id: claim.id,
         document_type_slug: documentType,
-        file_name: file.fileName,
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        content: file.bytes,
+        ...stored,
         created_at: deps.now(),
       })
       .returning();
@@ -332,18 +329,16 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
     const id = c.req.param("id");
     if (!UUID.test(id)) throw notFound();
     const [file] = await db
-      .select({ file: claim_files })
+      .select({
+        file_name: claim_files.file_name,
+        content_type: claim_files.content_type,
+        sha256: claim_files.sha256,
+      })
       .from(claim_files)
       .innerJoin(claims, eq(claims.id, claim_files.claim_id))
       .where(and(eq(claim_files.id, id.toLowerCase()), eq(claims.provider_slug, provider)));
     if (!file) throw notFound();
-    return new Response(new Uint8Array(file.file.content), {
-      headers: {
-        "content-type": file.file.content_type,
-        "content-length": String(file.file.content.length),
-        "content-disposition": contentDisposition(file.file.file_name),
-      },
-    });
+    return storedFileResponse(db, file);
   });
 
   routes.get("/v2/providers/:provider/claims/:id", async (c) => {

@@ -5,6 +5,7 @@
  * 403; and the home list's `satisfies_documents_policy` filter agreeing with the detail after an
  * upload to the claim (schemas/claims-desk/document-policy.ts).
  */
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   documentPolicyState,
@@ -222,6 +223,16 @@ describe("GET /arc/v1/providers/{provider}/authorizations/{id} (issue 21 §4)", 
       satisfies_document_policy: true,
     });
     expect(after.files.map((f) => f.source)).toEqual(["claim", "claim"]);
+    // The bytes are in the file store (the row keeps their SHA-256), and download byte-identical.
+    const { sha256 } = await one<{ sha256: string }>("SELECT sha256 FROM claim_files WHERE id = $1", [
+      after.files[1].id,
+    ]);
+    expect(sha256).toBe(createHash("sha256").update(PDF).digest("hex"));
+    const bytes = await sandbox.app.request(
+      `/api/arc/v2/providers/${PROVIDER}/outpatient-care-claim/files/support-claim-document/${after.files[1].id}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(PDF);
     expect(await listed(row.code, true)).toBe(true);
     expect(await listed(row.code, false)).toBe(false);
   });
