@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { axeScan, expect, loseAnswer, signIn, test } from "./fixtures";
+import { axeScan, expect, loseAnswer, signIn, test, text } from "./fixtures";
 import { d, dispensationsOf, emptyApprovedProducts, fill, productFields, SEEDED } from "./dispensing-helpers";
 
 /**
@@ -190,6 +190,14 @@ test.describe("dispensing (issue 21 §2)", () => {
     await expect(
       page.getByText(fill(d.made.item, { id: last.id, code: "RX-4703-1", status: d.statuses.APPROVED })),
     ).toHaveCount(1);
+  });
+
+  test("a role without the claims desk's authorizations is refused the prescription", async ({ page }) => {
+    await signIn(page, "settlement-submitter");
+    await page.goto(`/prescriptions/${SEEDED.id}`);
+    await expect(page.getByText(text.access.area)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(text.resources.authorizations.title);
+    await expect(page.getByRole("button", { name: d.actions.send })).toHaveCount(0);
   });
 
   test("axe finds no serious or critical violation on the products and answer steps", async ({ page }) => {

@@ -20,8 +20,9 @@ export default defineArea({
       access: {
         resource: "authorizations",
         action: "show",
-        refusedKey: "dispensing.notAllowed",
-        titleKey: "dispensing.title",
+        // Keys of the always-loaded `portal` part: a refused route never loads its own texts.
+        refusedKey: "access.area",
+        titleKey: "resources.authorizations.title",
       },
     },
   ],
