@@ -2,6 +2,7 @@ import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Descriptions from "antd/es/descriptions";
 import Table from "antd/es/table";
+import Typography from "antd/es/typography";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,7 @@ import { saveBlob } from "../../lib/save-file";
 import { usePaging } from "../../lib/use-paging";
 import type { ScreenProps } from "../define-area";
 import { settlementClaimColumns } from "./settlement-columns";
+import { SponsorClaimButton } from "./sponsor-claim";
 import {
   downloadSettlementFile,
   filesQuery,
@@ -26,13 +28,15 @@ import {
   summaryQuery,
   transactionsQuery,
   type SettlementFile,
+  type SettlementTransaction,
 } from "./settlement-queries";
 
 /**
  * The settlement detail at /settlements/{settlementId} (000 §2, §3, §7; issue 22 §3), registered as
  * `settlements.show` with the `settlements` text part: the header (`GET …/{id}`: status, sponsor,
  * its ids, amount and count, billing fields), the summary, its transactions (paged, by claim),
- * its documents (each downloaded as a file) and its manual authorizations. Amounts with 2
+ * each with the claim as its sponsor sees it (a dialog: sponsor-claim.tsx), its documents (each
+ * downloaded as a file) and its manual authorizations. Amounts with 2
  * decimals in the settlement's currency (000 §9). A settlement of another provider (403) or unknown
  * (404) says so.
  */
@@ -153,14 +157,24 @@ function Detail({ id }: { id: string }) {
         emptyText={t("settlements.detail.noTransactions")}
         failedText={t("settlements.detail.errors.loadFailed")}
         totalText={(range) => t("settlements.detail.range", range)}
-        columns={settlementClaimColumns(t, money, [
-          "claimId",
-          "authorizationCode",
-          "sponsorTransactionId",
-          "createdAt",
-          "coverage",
-          "amount",
-        ])}
+        columns={[
+          ...settlementClaimColumns<SettlementTransaction & { id: string }>(t, money, [
+            "claimId",
+            "authorizationCode",
+            "sponsorTransactionId",
+            "createdAt",
+            "coverage",
+            "amount",
+          ]),
+          {
+            key: "sponsorView",
+            title: t("settlements.sponsorClaim.column"),
+            render: (_: unknown, claim) =>
+              row.sponsorSlug ? (
+                <SponsorClaimButton claimId={claim.claimId} sponsorSlug={row.sponsorSlug} />
+              ) : null,
+          },
+        ]}
       />
       <Files id={id} />
       <Manual id={id} money={money} />
@@ -191,7 +205,10 @@ function Files({ id }: { id: string }) {
         pagination={false}
         loading={files.isFetching}
         dataSource={files.data ?? []}
-        locale={{ emptyText: t("settlements.detail.noFiles") }}
+        // antd's placeholder grey (colorTextDisabled) is under 4.5:1 on white: the secondary text is not.
+        locale={{
+          emptyText: <Typography.Text type="secondary">{t("settlements.detail.noFiles")}</Typography.Text>,
+        }}
         columns={[
           {
             key: "type",
