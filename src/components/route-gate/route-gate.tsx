@@ -7,27 +7,37 @@ import type { RouteGate as RouteGateDeclaration, RouteGuard } from "../../areas/
 import { AccessRefused } from "../access-refused";
 import { Loading } from "../loading";
 import { PageHeading } from "../page-heading";
+import { loadTexts, type TextPart } from "../../../providers/i18n";
 import { useNavigationBarHidden } from "./navigation-bar";
 
 /**
  * Checks a route's declared gate before its screen renders (DESIGN.md §12 "an area route";
  * src/areas/define-area.ts `RouteGate`): first the guards (a redirect the spec states), then the
  * access requirement (loading while unknown, `AccessRefused` when refused), then the screen. The
- * texts are loaded with the screen's code by the route (src/app/lazy-with-texts.tsx), not here.
+ * texts are loaded with the screen's code by the route (src/app/lazy-with-texts.tsx); a refused
+ * route's screen never loads, so the refusal loads the route's own texts (its `refusedKey` and
+ * `titleKey` may live there).
  * Renders `children` as they are when the gate declares nothing.
  */
 export function RouteGate({ gate, children }: { gate: RouteGateDeclaration; children: ReactNode }) {
   let content = children;
-  if (gate.access) content = <AccessGate access={gate.access}>{content}</AccessGate>;
+  if (gate.access)
+    content = (
+      <AccessGate access={gate.access} texts={gate.texts}>
+        {content}
+      </AccessGate>
+    );
   for (const guard of gate.guards ?? []) content = <GuardGate guard={guard}>{content}</GuardGate>;
   return <>{content}</>;
 }
 
 function AccessGate({
   access,
+  texts,
   children,
 }: {
   access: NonNullable<RouteGateDeclaration["access"]>;
+  texts?: readonly TextPart[];
   children: ReactNode;
 }) {
   // The route's texts load beside this gate (src/app/lazy-with-texts.tsx); a refusal shown before
@@ -47,6 +57,11 @@ function AccessGate({
     action,
     queryOptions: { placeholderData: keepPreviousData },
   }).data;
+  const refused = answer !== undefined && !answer.can;
+  useEffect(() => {
+    // Idempotent (a part loads once per language); the refusal renders again when they are added.
+    if (refused) for (const part of texts ?? []) void loadTexts(i18n, part);
+  }, [refused, texts, i18n]);
   if (answer === undefined) return <Loading />;
   if (!answer.can)
     return (

@@ -10,6 +10,7 @@ import i18next from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { RouteGate } from "../../../src/components/route-gate/route-gate";
+import { createI18n } from "../../../providers/i18n";
 
 describe("a route's refusal and its texts", () => {
   it("renders again with the texts when they are added after the refusal", async () => {
@@ -52,5 +53,40 @@ describe("a route's refusal and its texts", () => {
     expect(await screen.findByText("Not for you.")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "Rules" })).toBeInTheDocument();
     expect(screen.queryByText("the screen")).not.toBeInTheDocument();
+  });
+
+  it("loads the refused route's own texts, which its screen (never rendered) would have loaded", async () => {
+    // The new authorization's refusal key lives in its own part, loaded with its screen's code:
+    // refused, that code never loads (issue 21: the refusal read "newAuthorization.notAllowed").
+    const i18n = await createI18n("en");
+    render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter>
+          <Refine
+            dataProvider={{} as never}
+            accessControlProvider={{ can: async () => ({ can: false }) }}
+            options={{ disableTelemetry: true }}
+          >
+            <RouteGate
+              gate={{
+                access: {
+                  resource: "authorizations",
+                  action: "create",
+                  refusedKey: "newAuthorization.notAllowed",
+                  titleKey: "newAuthorization.title",
+                },
+                texts: ["new-authorization"],
+              }}
+            >
+              <p>the screen</p>
+            </RouteGate>
+          </Refine>
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(
+      await screen.findByText("Your role cannot create authorizations. Ask your administrator for access."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "New authorization" })).toBeInTheDocument();
   });
 });
