@@ -4,7 +4,7 @@ import { useHttp } from "../../base/runtime-context";
 import { createDownloadManager, type DownloadManager } from "../../lib/download-manager/download-manager";
 import type { DownloadCalls } from "../../lib/download-manager/download-queries";
 import { watchPageUnload } from "../../lib/download-manager/page-unload";
-import { saveBlob } from "../../lib/save-file";
+import { saveBlob, saveUrl } from "../../lib/save-file";
 import type { HttpClient } from "../../../providers/http";
 import { DownloadsContext, useDownloadsState } from "./downloads-context";
 
@@ -26,7 +26,7 @@ export function createAppManager(http: HttpClient): DownloadManager {
       calls.catch(() => (calls = undefined));
       return calls;
     },
-    save: saveBlob,
+    save: (file, fileName) => ("url" in file ? saveUrl(file.url, fileName) : saveBlob(file.blob, fileName)),
   });
 }
 

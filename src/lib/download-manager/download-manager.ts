@@ -6,7 +6,7 @@
  */
 import { AUTO_CLOSE_MS, MAX_RUNNING_WINDOWS } from "./constants";
 import { createWindow } from "./create-window";
-import type { DownloadCalls } from "./download-queries";
+import type { DownloadCalls, FetchedFile } from "./download-queries";
 import { unknownDownloadErrorKey } from "./error-keys";
 import { downloadsReducer, INITIAL_DOWNLOADS_STATE, isRunning, type DownloadAction } from "./reducer";
 import type { DownloadRequest, DownloadsState, DownloadWindow } from "./types";
@@ -18,8 +18,11 @@ export interface DownloadManagerOptions {
    * keep it memoized. A rejection fails every item of that window with the type's unknown text.
    */
   loadCalls(): Promise<DownloadCalls>;
-  /** Hands a fetched file to the user (default in the app: `saveBlob`). */
-  save(blob: Blob, fileName: string): void;
+  /**
+   * Hands a fetched file to the user (in the app: `saveBlob` for bytes, `saveUrl` for an address
+   * the browser downloads itself).
+   */
+  save(file: FetchedFile, fileName: string): void;
   /** Clock, in ms since the epoch (default `Date.now`). */
   now?: () => number;
   /** A completed window closes this long after completion, in ms (default 3000, 001 §9). */
@@ -124,7 +127,7 @@ export function createDownloadManager(options: DownloadManagerOptions): Download
           const file = await calls.fetchFile(prepared, signal);
           if (signal.aborted) return;
           const fileName = file.fileName ?? prepared.fileName ?? `${item.sourceId}.zip`;
-          options.save(file.blob, fileName);
+          options.save(file, fileName);
           dispatch({ type: "item-completed", windowId, itemId: item.id, fileName });
         } catch (error) {
           if (signal.aborted) return;

@@ -3,7 +3,7 @@
  * (bearer, 401 refresh, 500 retries of DESIGN.md §4). Loaded with the first download, so the
  * signed-in layout does not carry it.
  */
-import { downloadBlob, type HttpClient } from "../../../providers/http";
+import type { HttpClient } from "../../../providers/http";
 import { resolveDownloadUrl } from "./download-url";
 import { downloadErrorText } from "./error-text";
 import type { DownloadType, ShownText } from "./types";
@@ -20,12 +20,21 @@ export interface PreparedFile {
   downloadUrl: string;
 }
 
-/** A fetched file. */
-export interface FetchedFile {
-  blob: Blob;
-  /** From the answer's `Content-Disposition`, if any. */
-  fileName?: string;
-}
+/**
+ * A fetched file: its bytes (`blob`, fetched by the page), or the address the browser downloads
+ * itself (`url`), streamed to disk and never held in the page's memory.
+ */
+export type FetchedFile =
+  | {
+      blob: Blob;
+      /** From the answer's `Content-Disposition`, if any. */
+      fileName?: string;
+    }
+  | {
+      /** Absolute address of the file, needing no credential of the page. */
+      url: string;
+      fileName?: string;
+    };
 
 /** What the download loop needs from the network; injectable for tests. */
 export interface DownloadCalls {
@@ -35,7 +44,7 @@ export interface DownloadCalls {
    */
   prepare(type: DownloadType, sourceId: string, signal: AbortSignal): Promise<PreparedFile>;
   /**
-   * Fetches a prepared file as a blob.
+   * Fetches a prepared file: as a blob, or as the address the browser downloads itself.
    * @throws as `prepare`.
    */
   fetchFile(prepared: PreparedFile, signal: AbortSignal): Promise<FetchedFile>;
@@ -69,13 +78,13 @@ export function createDownloadCalls(
           : {}),
       };
     },
-    async fetchFile(prepared, signal) {
-      const { url, apiOrigin } = resolveDownloadUrl(
-        prepared.downloadUrl,
-        http.defaults.baseURL ?? "/",
-        pageOrigin,
-      );
-      return downloadBlob(http, url, { signal, skipAuth: !apiOrigin, skipRetry: !apiOrigin });
+    // The download URL needs no bearer (001 §7; docs/api-contract.md: a pre-signed URL or a download
+    // ticket): the browser downloads it itself, streamed to disk. Fetched as a blob, 50 accounts'
+    // zips went through the page's memory and two XHRs a file (docs/performance.md "Issue 23,
+    // round 2").
+    fetchFile(prepared) {
+      const { url } = resolveDownloadUrl(prepared.downloadUrl, http.defaults.baseURL ?? "/", pageOrigin);
+      return Promise.resolve({ url });
     },
     errorText: downloadErrorText,
   };

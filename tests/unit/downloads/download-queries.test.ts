@@ -95,16 +95,16 @@ describe("prepare (001 §7)", () => {
 });
 
 describe("fetch", () => {
-  it("on the API's origin: with the bearer, file name from Content-Disposition", async () => {
-    let authorization: string | null = null;
+  // The download URL needs no bearer (001 §7, docs/api-contract.md): the browser downloads it
+  // itself, streamed to disk, instead of the page holding each zip as a blob (docs/performance.md
+  // "Issue 23, round 2").
+  it("on the API's origin: answers the address for the browser's own download, fetching nothing", async () => {
+    let asked = 0;
     server.use(
-      http.get(`${ORIGIN}/api/files/a1`, ({ request }) => {
-        authorization = request.headers.get("authorization");
+      http.get(`${ORIGIN}/api/files/a1`, () => {
+        asked += 1;
         return new HttpResponse(new Uint8Array([1, 2, 3]), {
-          headers: {
-            "content-type": "application/zip",
-            "content-disposition": 'attachment; filename="cuenta-a1.zip"',
-          },
+          headers: { "content-type": "application/zip" },
         });
       }),
     );
@@ -112,16 +112,15 @@ describe("fetch", () => {
       { downloadUrl: "/api/files/a1" },
       signal(),
     );
-    expect(file.fileName).toBe("cuenta-a1.zip");
-    expect(file.blob.size).toBe(3);
-    expect(authorization).toBe("Bearer old");
+    expect(file).toEqual({ url: `${ORIGIN}/api/files/a1` });
+    expect(asked).toBe(0);
   });
 
-  it("on another origin (a pre-signed storage URL): without the bearer", async () => {
-    let authorization: string | null = "unset";
+  it("on another origin (a pre-signed storage URL): the same, the URL kept whole", async () => {
+    let asked = 0;
     server.use(
-      http.get("https://files.example/x", ({ request }) => {
-        authorization = request.headers.get("authorization");
+      http.get("https://files.example/x", () => {
+        asked += 1;
         return new HttpResponse(new Uint8Array([1]), { headers: { "content-type": "application/zip" } });
       }),
     );
@@ -129,8 +128,8 @@ describe("fetch", () => {
       { downloadUrl: "https://files.example/x?sig=1" },
       signal(),
     );
-    expect(file.fileName).toBeUndefined();
-    expect(authorization).toBeNull();
+    expect(file).toEqual({ url: "https://files.example/x?sig=1" });
+    expect(asked).toBe(0);
   });
 });
 
