@@ -11,7 +11,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { openDatabase, type DbHandle } from "../../../sandbox/db/client";
 import { migrate } from "../../../sandbox/db/migrate";
@@ -27,8 +27,11 @@ const SOURCES = [
   "sandbox/lib/agreements.ts",
   "sandbox/lib/passwords.ts",
   "package-lock.json",
-  // Service modules that seed rows of their own (sandbox/routes/service-modules.ts).
-  ...SERVICE_MODULES.filter((module) => module.seed).map((module) => `sandbox/routes/${module.file}`),
+  // Service modules that seed rows of their own (sandbox/routes/service-modules.ts): their whole
+  // folder, since a module's seed may live in a file beside it (dispensing/prescription-seed.ts).
+  ...new Set(
+    SERVICE_MODULES.filter((module) => module.seed).map((module) => `sandbox/routes/${dirname(module.file)}`),
+  ),
 ];
 
 function fingerprint(options: SeedOptions): string {
