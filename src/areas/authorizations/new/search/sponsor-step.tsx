@@ -9,7 +9,8 @@ import { usePolledJob } from "../../../../lib/use-polled-job";
 import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
 import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
-import { useProviderSlug } from "./lookup-http";
+import { searchFormsQuery } from "./beneficiary-queries";
+import { useLookupHttp, useProviderSlug } from "./lookup-http";
 import { chooseSponsor } from "./search-state";
 import { focusChoice, LoadFailed, RadioChoice, StepProblem } from "./search-ui";
 import {
@@ -35,7 +36,7 @@ const PROBLEM_ID = "new-authorization-sponsor-problem";
  * `usePolledJob`), to say whether the provider is in it.
  */
 export function SponsorStep({ flow, kind }: StepProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const http = useHttp();
   const provider = useProviderSlug();
   const errorText = useErrorText();
@@ -49,6 +50,11 @@ export function SponsorStep({ flow, kind }: StepProps) {
   const coverage = useQuery(transactionCoverageQuery(calls, sponsor, kind?.transactionType ?? ""));
   const record = useQuery(providerRecordQuery(calls));
   const network = usePolledJob<SponsorNetworkPage>(http);
+  // The next step's call (the sponsor's search forms, with the client token) leaves with the checks.
+  const lookupHttp = useLookupHttp();
+  useEffect(() => {
+    if (sponsor !== "") void queryClient.prefetchQuery(searchFormsQuery(lookupHttp, sponsor, i18n.language));
+  }, [queryClient, lookupHttp, sponsor, i18n.language]);
   const { start: startNetwork, reset: resetNetwork } = network;
   useEffect(() => {
     resetNetwork();
