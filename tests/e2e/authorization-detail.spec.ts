@@ -82,9 +82,9 @@ test.describe("the authorization detail (issue 21 §1)", () => {
     await input.setInputFiles({ name: "documento.pdf", mimeType: "application/pdf", buffer: PDF });
     await expect(page.getByText(d.files.uploaded)).toBeVisible();
     await expect(page.getByTestId("document-policy-state")).toHaveText(d.files.complete);
-    await expect(
-      page.getByRole("button", { name: d.files.download.replace("{{name}}", "documento.pdf") }),
-    ).toBeVisible();
+    const downloaded = page.waitForEvent("download");
+    await page.getByRole("button", { name: d.files.download.replace("{{name}}", "documento.pdf") }).click();
+    expect((await downloaded).suggestedFilename()).toBe("documento.pdf");
 
     // Back on the list, documentation complete lists it and incomplete does not.
     await page.getByRole("link", { name: d.backToList }).click();

@@ -6,7 +6,9 @@
  * `GET /arc/v1/providers/{provider}/authorizations/{authorization_id}` → every detail field, for
  * the authorizations the claims desk made (their `claims_desk_authorizations` row) and for the
  * recorded ones (seeded: derived at read time, ./authorization-detail/recorded.ts), with its
- * claim, settlement, files and document policy (./authorization-detail/policy.ts).
+ * claim, settlement, files and document policy (./authorization-detail/policy.ts);
+ * `GET …/authorizations/{authorization_id}/files/{file_id}` → the bytes of one of its files (attached
+ * to its request or uploaded to its claim), streamed from the file store.
  * A bad id → 400 naming `authorization_id`; unknown → 404; another provider's → 403.
  */
 import { eq, inArray } from "drizzle-orm";
@@ -21,7 +23,13 @@ import {
   settlement_claims,
   sponsors,
 } from "../../db/schema";
-import { claim_details, claims_desk_authorizations } from "../../db/schema-claims-desk";
+import {
+  claim_details,
+  claim_files,
+  claims_desk_authorization_files,
+  claims_desk_authorizations,
+} from "../../db/schema-claims-desk";
+import { storedFileResponse } from "../../lib/stored-uploads";
 import { requireClaimsDeskUser } from "../../lib/access";
 import { costSharingOf, reasonText, type AdjudicatedProduct } from "../../lib/adjudication";
 import type { AppDeps, AppEnv } from "../../lib/context";
@@ -241,6 +249,41 @@ function detailRoutes(deps: AppDeps): Hono<AppEnv> {
       total_files_to_upload: state.required,
       satisfies_document_policy: state.satisfies,
     });
+  });
+  routes.get("/v1/providers/:provider/authorizations/:authorization_id/files/:file_id", async (c) => {
+    const provider = c.req.param("provider");
+    requireClaimsDeskUser(c, provider);
+    const idText = c.req.param("authorization_id");
+    if (!AUTHORIZATION_ID.test(idText)) throw validationError("authorization_id must be a positive integer");
+    const [own] = await db
+      .select({ provider_slug: authorizations.provider_slug })
+      .from(authorizations)
+      .where(eq(authorizations.id, Number(idText)));
+    if (!own) throw notFound();
+    if (own.provider_slug !== provider) throw forbidden();
+    const fileId = c.req.param("file_id").toLowerCase();
+    const { files } = await authorizationDocuments(db, Number(idText));
+    const file = files.find((f) => f.id === fileId);
+    if (!file) throw notFound();
+    const [stored] =
+      file.source === "claim"
+        ? await db
+            .select({
+              file_name: claim_files.file_name,
+              content_type: claim_files.content_type,
+              sha256: claim_files.sha256,
+            })
+            .from(claim_files)
+            .where(eq(claim_files.id, fileId))
+        : await db
+            .select({
+              file_name: claims_desk_authorization_files.file_name,
+              content_type: claims_desk_authorization_files.content_type,
+              sha256: claims_desk_authorization_files.sha256,
+            })
+            .from(claims_desk_authorization_files)
+            .where(eq(claims_desk_authorization_files.id, fileId));
+    return storedFileResponse(db, stored);
   });
   return routes;
 }

@@ -312,6 +312,17 @@ describe("GET /arc/v1/providers/{provider}/authorizations/{id} (issue 21 §4)", 
     expect(d.diagnoses[0]).toMatchObject({ code: "Z00.0", name: "Examen médico general" });
     const required = a.required_documents.filter((r) => r.required).length;
     expect(d.files.filter((f) => f.source === "request")).toHaveLength(required);
+    // Each file of the authorization downloads from its detail, byte-identical; another's is unknown here.
+    const fileOf = (authorization: number, file: string) =>
+      sandbox.app.request(`/api${detailPath(authorization)}/files/${file}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const bytes = await fileOf(a.id, d.files[0].id);
+    expect(bytes.status).toBe(200);
+    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(PDF);
+    expect((await fileOf(a.id, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    const { id: other } = await one<{ id: number }>("SELECT id FROM authorizations ORDER BY id LIMIT 1");
+    expect((await fileOf(other, d.files[0].id)).status).toBe(404);
     expect(d.total_files_to_upload).toBe(required);
     expect(await listed(d.authorization_code, true)).toBe(true);
   });

@@ -1,8 +1,8 @@
 /**
  * The authorization detail's calls (000 §3 "Authorization detail", §5 files, §7 "Authorizations and
  * claims"; docs/api-contract.md "Authorization detail", "Claims"): the detail read (a
- * `queryOptions` factory), a support document uploaded to the authorization's claim and one
- * downloaded. Answers are camel-cased by the HTTP client; an upload carries an Idempotency-Key
+ * `queryOptions` factory), a support document uploaded to the authorization's claim and a file
+ * of the authorization downloaded. Answers are camel-cased by the HTTP client; an upload carries an Idempotency-Key
  * (the client's); a failure throws the client's error, whose message the screen shows.
  */
 import { queryOptions } from "@tanstack/react-query";
@@ -146,19 +146,21 @@ export async function uploadAuthorizationDocument(
 }
 
 /**
- * Downloads a document of the claim:
- * `GET arc/v2/providers/{provider}/outpatient-care-claim/files/support-claim-document/{id}`.
+ * Downloads a file of the authorization (attached to its request or uploaded to its claim):
+ * `GET arc/v1/providers/{provider}/authorizations/{id}/files/{fileId}`.
  */
 export function downloadAuthorizationDocument(
   http: HttpClient,
   provider: string,
+  authorizationId: number,
   fileId: string,
 ): Promise<DownloadedFile> {
   return downloadBlob(
     http,
-    `/${fillEndpoint("arc/v2/providers/{provider}/outpatient-care-claim/files/support-claim-document/{id}", {
+    `/${fillEndpoint("arc/v1/providers/{provider}/authorizations/{id}/files/{fileId}", {
       provider,
-      id: fileId,
+      id: authorizationId,
+      fileId,
     })}`,
   );
 }

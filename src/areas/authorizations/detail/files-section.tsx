@@ -32,7 +32,7 @@ const CLOSED = ["VOIDED", "CANCELED", "EXPIRED"];
  * and whether a file fills it, the documentation complete or not (the rule the home list's filter
  * reads, schemas/claims-desk/document-policy.ts), an upload to the claim through the one file check
  * (20 MB, ADDITIONAL_DOCUMENT 10 MB, at most 10, PNG/JPEG/XML/PDF, one at a time; refused before
- * the network with the reason in words) and the download of the claim's files. Success says
+ * the network with the reason in words) and the download of every file. Success says
  * 000 §8's text; a failure the server's message.
  */
 export function FilesSection({ detail, provider }: { detail: AuthorizationDetail; provider: string }) {
@@ -84,7 +84,7 @@ export function FilesSection({ detail, provider }: { detail: AuthorizationDetail
 
   const download = async (file: DetailFile) => {
     try {
-      const answer = await downloadAuthorizationDocument(http, provider, file.id);
+      const answer = await downloadAuthorizationDocument(http, provider, detail.id, file.id);
       saveBlob(answer.blob, answer.fileName ?? file.fileName);
     } catch (error) {
       void message.error(errorText(error));
@@ -182,20 +182,28 @@ export function FilesSection({ detail, provider }: { detail: AuthorizationDetail
             render: (v: number) => formatBytes(v, i18n.language),
           },
           {
+            key: "source",
+            dataIndex: "source",
+            title: t("authorizationDetail.columns.source"),
+            render: (v: DetailFile["source"]) =>
+              t(
+                v === "claim"
+                  ? "authorizationDetail.files.uploadedToClaim"
+                  : "authorizationDetail.files.attachedToRequest",
+              ),
+          },
+          {
             key: "download",
             title: t("authorizationDetail.columns.actions"),
-            render: (_: unknown, file) =>
-              file.source === "claim" ? (
-                <Button
-                  size="small"
-                  onClick={() => void download(file)}
-                  aria-label={t("authorizationDetail.files.download", { name: file.fileName })}
-                >
-                  {t("authorizationDetail.files.downloadShort")}
-                </Button>
-              ) : (
-                t("authorizationDetail.files.attachedToRequest")
-              ),
+            render: (_: unknown, file) => (
+              <Button
+                size="small"
+                onClick={() => void download(file)}
+                aria-label={t("authorizationDetail.files.download", { name: file.fileName })}
+              >
+                {t("authorizationDetail.files.downloadShort")}
+              </Button>
+            ),
           },
         ]}
       />
