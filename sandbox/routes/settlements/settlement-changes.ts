@@ -17,7 +17,13 @@ import { dropUnreferenced } from "../../lib/uploads";
 import { storeUpload } from "../../lib/stored-uploads";
 import { readBody } from "../../lib/validate";
 import { V2_LARGE_FILE_POLICY } from "../../../schemas/upload-policies";
-import { ownSettlement, pendingIds, settlementSummary, type PendingCriteria } from "./settlement-queries";
+import {
+  ownSettlement,
+  pendingIds,
+  renewClaimStatistics,
+  settlementSummary,
+  type PendingCriteria,
+} from "./settlement-queries";
 import { requireSettlementUser, SETTLEMENT_DOCUMENT_TYPES, settlementError } from "./settlement-rules";
 
 const BASE = "/v3/settlements";
@@ -90,6 +96,7 @@ export function addChangeRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
         .values(ids.slice(i, i + 1000).map((claim_id) => ({ settlement_id: row.id, claim_id })))
         .onConflictDoNothing();
     }
+    await renewClaimStatistics(db, ids.length);
     const { total_amount, transactions_quantity } = await settlementSummary(db, row.id);
     return c.json({ added: ids.length, total_amount, transactions_quantity });
   });
@@ -110,6 +117,7 @@ export function addChangeRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
         ),
       )
       .returning({ id: settlement_claims.claim_id });
+    await renewClaimStatistics(db, removed.length);
     const { total_amount, transactions_quantity } = await settlementSummary(db, row.id);
     return c.json({ removed: removed.length, total_amount, transactions_quantity });
   });
