@@ -173,6 +173,7 @@ test.describe("the authorization detail (issue 21 §1)", () => {
     await tabTo(page, drugs.authorization_code);
     await page.keyboard.press("Enter");
     await expect(heading(page, drugs.authorization_code)).toBeVisible();
+    await expect(page.getByTestId("authorization-rips")).toBeVisible();
     expect(await axeScan(page)).toEqual([]);
     await tabTo(page, d.print);
     await page.keyboard.press("Enter");
