@@ -14,7 +14,7 @@ import type { UploadPolicy } from "../../schemas/upload-policies";
 import type { Db } from "../db/client";
 import type { AppEnv } from "./context";
 import { notFound, validationError } from "./errors";
-import { openStoredFile, readStoredFile } from "./file-store";
+import { openStoredFile } from "./file-store";
 import { readUpload, storeBytes, type AllowedContentType } from "./uploads";
 
 /** What a row keeps of an uploaded file: its metadata and the key of its bytes in the file store. */
@@ -70,15 +70,4 @@ export async function storedFileResponse(db: Db, file: StoredFileRow): Promise<R
       "content-disposition": contentDisposition(file.file_name),
     },
   });
-}
-
-/**
- * The bytes of a stored file whole, for a copy into a table that still keeps bytes in a row (the
- * v2 authorization's files).
- * @throws ApiError 404 RESOURCE_NOT_FOUND as {@link storedFileResponse}.
- */
-export async function storedBytes(db: Db, sha256: string | null): Promise<Buffer> {
-  const bytes = sha256 ? await readStoredFile(db, sha256) : null;
-  if (!bytes) throw notFound();
-  return bytes;
 }
