@@ -12,11 +12,11 @@
  * - accountsList: latency of GET /rcm/v1/accounts on a database of 100,000 accounts with a status
  *   filter, a date range and a sort;
  * - issue 7 §6: accountDetail.firstPaintMs (deep link, sign-in to the account header and first
- *   charges, median; account-detail.ts), downloadWindow.{items: 50, wallMs, peakHeapMB}
+ *   charges, median; account-detail.ts), downloadWindow.{items: 50, wallMs, peakHeapMB, heapBeforeMB}
  *   (download-window.ts), bulkStatusChange.{accounts: 500, wallMs} (bulk-status.ts, 4 in flight),
  *   upload20MB.{ms, mbPerS} (upload.ts);
  * - issue 9 §4: preSettlementsList.{rows, p95Ms} (pre-settlements.ts; the seed makes one
- *   pre-settlement per 10 accounts, 10,000 at 100,000), glosaUpload.{rows: 10000, msToListed}
+ *   pre-settlement per 10 accounts, 10,000 at 100,000), glosaUpload.{rows: 10000, msToListed (median of 3), runs}
  *   (glosa-upload.ts: a 10,000-row spreadsheet from upload until its rows are listed);
  * - issue 8 §6 and issue 10 §5 (forms.ts): forms.agreementConfiguration.{fields, firstRenderMs,
  *   keystrokeP95Ms}, forms.fortyFields (the same figures as v2Form on a 40-field definition: the
