@@ -146,6 +146,21 @@ test.describe("the authorization detail (issue 21 §1)", () => {
     await expect(page.getByRole("alert")).toHaveText(d.errors.notFound);
   });
 
+  test("a prescription-drugs authorization links to its dispensation (/prescriptions/{request})", async ({
+    page,
+  }) => {
+    // The seeded prescription 4701 (sandbox/routes/dispensing/prescription-seed.ts): authorization 860001.
+    await signIn(page, "authorizer");
+    await page.goto("/authorizations/860001");
+    await expect(heading(page, "RX-4701-1")).toBeVisible();
+    await expect(page.getByRole("link", { name: d.dispense })).toHaveAttribute("href", "/prescriptions/4701");
+    await expect(page.getByTestId("authorization-products")).toBeVisible();
+    // A seeded authorization made before the portal has no request: no link.
+    await page.goto("/authorizations/100001");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("AUT-");
+    await expect(page.getByRole("link", { name: d.dispense })).toHaveCount(0);
+  });
+
   test("a settlement submitter is refused", async ({ page }) => {
     await signIn(page, "settlement-submitter");
     await page.goto("/authorizations/100001");
