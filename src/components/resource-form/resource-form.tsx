@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import Form from "@rjsf/antd";
+import type CoreForm from "@rjsf/core";
 import type { RegistryFieldsType, RJSFSchema, RegistryWidgetsType } from "@rjsf/utils";
 import Alert from "antd/es/alert";
 import Button from "antd/es/button";
@@ -12,7 +13,7 @@ import type { PathParams } from "../../../providers/data/endpoint";
 import type { DeclaredForm } from "../../../schemas/forms/form-declaration";
 import type { ResourceDeclaration } from "../../../resources/define-resource";
 import { Loading } from "../loading";
-import { useShowErrors, type EmbeddedFormProps, type Validatable } from "./embedded";
+import { useShowErrors, type EmbeddedFormProps } from "./embedded";
 import type { FormContext } from "./form-context";
 import { translatedUiSchema } from "./labels";
 import { errorTransformer, rulesValidator, type ErrorView } from "./live-errors";
@@ -153,7 +154,7 @@ export default function ResourceForm(props: ResourceFormProps) {
   // Messages show for the fields the user has been in, and all of them once a save was tried.
   const view = useRef<ErrorView>({ visited: new Set(), submitted: false });
   const formContext = useMemo<FormContext>(() => ({ pathParams }), [pathParams]);
-  const rjsf = useRef<Validatable>(null);
+  const rjsf = useRef<CoreForm>(null);
   useShowErrors(props.showErrors, view, rjsf);
 
   const record = loaded.result as Data | undefined;
@@ -229,7 +230,7 @@ export default function ResourceForm(props: ResourceFormProps) {
           />
         ) : null}
         <Form
-          ref={rjsf as never}
+          ref={rjsf}
           schema={form.schema as RJSFSchema}
           uiSchema={uiSchema}
           formData={formData}
