@@ -7,17 +7,7 @@
  * description of its tables (migrations generated, `npm run db:generate`). Property names are the
  * snake_case column names.
  */
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { authorizations, claims } from "./schema-portal";
 import { v2_authorization_requests } from "./schema-v2-requests";
 import { stored_files } from "./schema-rcm-files";
@@ -78,11 +68,7 @@ export const claims_desk_authorization_files = pgTable(
     attached: boolean().notNull().default(false),
     created_at: ts().notNull(),
   },
-  (t) => [
-    index("claims_desk_authorization_files_authorization").on(
-      t.authorization_id,
-    ),
-  ],
+  (t) => [index("claims_desk_authorization_files_authorization").on(t.authorization_id)],
 );
 
 /** A claim's invoice (000 §5: the amount without commas) and what its completion attached (000 §4). */

@@ -52,13 +52,7 @@ export const settlements = pgTable(
     tax_receipt_date: date({ mode: "string" }),
     tax_receipt_expiry_date: date({ mode: "string" }),
   },
-  (t) => [
-    index("settlements_provider_created").on(
-      t.provider_slug,
-      t.created_at.desc(),
-      t.id,
-    ),
-  ],
+  (t) => [index("settlements_provider_created").on(t.provider_slug, t.created_at.desc(), t.id)],
 );
 
 /** A claim included in a settlement (a claim belongs to one settlement at most). */
@@ -96,15 +90,12 @@ export const settlement_files = pgTable(
 );
 
 /** Manual authorizations recorded with a settlement's completion (000 §3, §5: quantity and amount > 0). */
-export const settlement_manual_authorizations = pgTable(
-  "settlement_manual_authorizations",
-  {
-    id: uuid().primaryKey(),
-    settlement_id: uuid()
-      .notNull()
-      .unique("settlement_manual_authorizations_settlement_key")
-      .references(() => settlements.id, { onDelete: "cascade" }),
-    quantity: integer().notNull(),
-    amount: money().notNull(),
-  },
-);
+export const settlement_manual_authorizations = pgTable("settlement_manual_authorizations", {
+  id: uuid().primaryKey(),
+  settlement_id: uuid()
+    .notNull()
+    .unique("settlement_manual_authorizations_settlement_key")
+    .references(() => settlements.id, { onDelete: "cascade" }),
+  quantity: integer().notNull(),
+  amount: money().notNull(),
+});

@@ -4,16 +4,7 @@
  * docs/api-contract.md "v2 area: additional products, authorization requests"). The one description
  * of the tables (the migrations are generated from them, `npm run db:generate`).
  */
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { jobs } from "./schema-portal";
 import { v2AuthorizationId } from "./schema-v2";
 import { stored_files } from "./schema-rcm-files";
@@ -97,10 +88,5 @@ export const v2_authorization_request_files = pgTable(
     attached_file_id: uuid(),
     created_at: ts().notNull(),
   },
-  (t) => [
-    index("v2_authorization_request_files_request").on(
-      t.request_id,
-      t.authorization_id,
-    ),
-  ],
+  (t) => [index("v2_authorization_request_files_request").on(t.request_id, t.authorization_id)],
 );
