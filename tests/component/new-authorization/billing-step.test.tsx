@@ -4,7 +4,8 @@
  * amounts without commas, §8 errors.authorizationRequest.emptyAuthorization), over the contract's
  * wire answered by msw: each product's result by its label with the sponsor's reason and the
  * amounts with 2 decimals; an answer listing no authorization says emptyAuthorization; the claim
- * step refuses a malformed invoice amount before any call and sends a typed "1,250.50" as "1250.50".
+ * step refuses a malformed invoice amount before any call and sends a typed "1,250.50" as "1250.50";
+ * the claim's result said on /home is the claim as read back (`GET …/claims/{id}`, issue 20 §6).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -18,7 +19,13 @@ import { clearBillingMemory } from "../../../src/areas/authorizations/new/billin
 
 interface BillingTexts {
   billing: { send: string; continue: string; results: Record<string, string> };
-  claim: { create: string; invoice: Record<string, string>; errors: Record<string, string> };
+  claim: {
+    create: string;
+    success: string;
+    readBack: string;
+    invoice: Record<string, string>;
+    errors: Record<string, string>;
+  };
 }
 const en = textsOf("en") as unknown as {
   newAuthorization: BillingTexts;
@@ -211,5 +218,71 @@ describe("the claim step (000 §5 commas removed)", () => {
       invoice_date: "2026-01-10",
       invoice_amount: "1250.50",
     });
+  });
+});
+
+describe("the claim read back (issue 20 §6; 000 §7 GET arc/v2/providers/{provider}/claims/{id})", () => {
+  /** The claim made, completed and read back with `claimStatus`; returns what was asked. */
+  function claimWire(claimStatus: string) {
+    const asked: string[] = [];
+    backend([AUTHORIZATION]);
+    // Registered after the billing wire, so these answer the claim's calls.
+    server.use(
+      http.post(`${BASE}/arc/v1/providers/${PROVIDER}/outpatient-care-claim`, () =>
+        HttpResponse.json(
+          { id: "job-77", status: "IN_PROGRESS" },
+          {
+            status: 202,
+            headers: {
+              location: `${BASE}/arc/v1/providers/${PROVIDER}/outpatient-care-claim/jobs/job-77`,
+              "retry-after": "0",
+            },
+          },
+        ),
+      ),
+      http.get(`${BASE}/arc/v1/providers/${PROVIDER}/outpatient-care-claim/jobs/job-77`, () =>
+        HttpResponse.json({ status: "COMPLETED", claim_id: 77, error_code: null, message: null }),
+      ),
+      http.post(`${BASE}/arc/v1/providers/${PROVIDER}/outpatient-care-claim/77/complete`, () => {
+        asked.push("complete");
+        return HttpResponse.json({ id: 77, claim_status: "COMPLETED" });
+      }),
+      http.get(`${BASE}/arc/v2/providers/${PROVIDER}/claims/77`, () => {
+        asked.push("read back");
+        return HttpResponse.json({ id: 77, claim_status: claimStatus, authorization: {}, files: [] });
+      }),
+    );
+    return asked;
+  }
+
+  async function createTheClaim() {
+    await open("claim", {
+      requestId: 5001,
+      requestLocation: `${BASE}/arc/v1/authorization-requests/5001`,
+      billingComplete: true,
+      authorizationId: 900001,
+    });
+    fireEvent.click(await screen.findByRole("button", { name: b.claim.create }, { timeout: SCREEN_MS }));
+  }
+
+  it("says the claim was created when the claim read back is COMPLETED", async () => {
+    const asked = claimWire("COMPLETED");
+    await createTheClaim();
+    expect(
+      await screen.findByText(b.claim.success.replace("{{code}}", "CD-5001-1"), {}, { timeout: SCREEN_MS }),
+    ).toBeInTheDocument();
+    expect(asked).toEqual(["complete", "read back"]);
+  });
+
+  it("says the claim's status in words when the claim read back is not COMPLETED", async () => {
+    const asked = claimWire("UPDATE_IN_PROGRESS");
+    await createTheClaim();
+    const said = b.claim.readBack
+      .replace("{{code}}", "CD-5001-1")
+      .replace("{{status}}", "Update in progress")
+      .replace("{{files}}", "0")
+      .replace("{{sent}}", "0");
+    expect(await screen.findByText(said, {}, { timeout: SCREEN_MS })).toBeInTheDocument();
+    expect(asked).toEqual(["complete", "read back"]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The claim's calls (000 §4 "Claim creation", §7; docs/api-contract.md "Claims"): created (202,
  * its Location followed by `usePolledJob`), completed with the doctor and biometric data, its
- * support documents uploaded. Answers are camel-cased by the client.
+ * support documents uploaded, then read back as the sponsor holds it. Answers are camel-cased by
+ * the client.
  */
 import {
   acceptedJob,
@@ -76,4 +77,43 @@ export async function uploadClaimFile(
     form,
     { params: { document_type_slug: documentTypeSlug } },
   );
+}
+
+/** The claim read back (`GET arc/v2/providers/{provider}/claims/{id}`, camel-cased; docs/api-contract.md "Claims"). */
+export interface ClaimReadBack {
+  id: number;
+  /** A claim status code (000 §4; `statuses.claim-status`). */
+  claimStatus: string;
+  files: { id: string; documentTypeSlug: string; fileName: string; sizeBytes: number }[];
+}
+
+/**
+ * Reads the claim back once it is completed and its documents sent (issue 20 §6, 000 §7): what the
+ * sponsor now holds, so the result said on /home is the server's, not the step's assumption.
+ * @throws the client's error.
+ */
+export async function readClaim(http: HttpClient, provider: string, claimId: number): Promise<ClaimReadBack> {
+  const answer = await http.get<ClaimReadBack>(
+    fillEndpoint("arc/v2/providers/{provider}/claims/{id}", { provider, id: claimId }),
+  );
+  return answer.data;
+}
+
+/**
+ * The claim's end once created (000 §4): completed with the doctor and biometric data, each support
+ * document uploaded in turn (one at a time, 000 §5), then read back.
+ * @returns the claim as read back and how many documents were sent.
+ * @throws the client's error of the first call that fails (the caller may try again).
+ */
+export async function finishClaim(
+  http: HttpClient,
+  provider: string,
+  claimId: number,
+  completion: ClaimCompletionBody,
+  supportFiles: readonly File[],
+): Promise<{ claim: ClaimReadBack; sent: number }> {
+  await completeClaim(http, provider, claimId, completion);
+  for (const file of supportFiles)
+    await uploadClaimFile(http, provider, claimId, "ADDITIONAL_DOCUMENT", file);
+  return { claim: await readClaim(http, provider, claimId), sent: supportFiles.length };
 }

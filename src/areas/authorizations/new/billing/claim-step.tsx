@@ -35,7 +35,8 @@ import {
   supportFilesInMemory,
 } from "./billing-memory";
 import { claimSent } from "./billing-state";
-import { completeClaim, createClaim, uploadClaimFile, type ClaimJobAnswer } from "./claim-queries";
+import { valueLabel } from "../../../../lib/value-label";
+import { createClaim, finishClaim, type ClaimJobAnswer } from "./claim-queries";
 
 const PENDING = ["IN_PROGRESS"] as const;
 
@@ -107,18 +108,31 @@ export function ClaimStep({ flow }: StepProps) {
     if (job.status !== "done" || !job.result?.claimId || started.current) return;
     started.current = true;
     const claimId = job.result.claimId;
-    const finishClaim = async () => {
+    const finish = async () => {
       setFinishing(true);
       try {
-        await completeClaim(http, provider, claimId, {
-          doctor_license_number: flow.state.doctorLicense,
-          doctor_name: flow.state.doctorName,
-          doctor_specialty: flow.state.doctorSpecialty,
-          ...(flow.state.biometricReadingId ? { biometric_reading_id: flow.state.biometricReadingId } : {}),
-        });
-        for (const file of supportFilesInMemory())
-          await uploadClaimFile(http, provider, claimId, "ADDITIONAL_DOCUMENT", file);
-        leave(t("newAuthorization.claim.success", { code: authorization?.authorizationCode ?? "" }), true);
+        const { claim, sent } = await finishClaim(
+          http,
+          provider,
+          claimId,
+          {
+            doctor_license_number: flow.state.doctorLicense,
+            doctor_name: flow.state.doctorName,
+            doctor_specialty: flow.state.doctorSpecialty,
+            ...(flow.state.biometricReadingId ? { biometric_reading_id: flow.state.biometricReadingId } : {}),
+          },
+          supportFilesInMemory(),
+        );
+        // The result said on /home is the claim as read back (issue 20 §6), not this step's belief.
+        const code = authorization?.authorizationCode ?? "";
+        const status = valueLabel(t, "statuses.claim-status", claim.claimStatus);
+        if (claim.claimStatus === "COMPLETED" && claim.files.length >= sent)
+          leave(t("newAuthorization.claim.success", { code }), true);
+        else
+          leave(
+            t("newAuthorization.claim.readBack", { code, status, files: claim.files.length, sent }),
+            false,
+          );
       } catch (error) {
         const chosen = selectErrorMessage(error);
         started.current = false;
@@ -126,7 +140,7 @@ export function ClaimStep({ flow }: StepProps) {
         setProblem(chosen.text ?? t(chosen.key ?? "newAuthorization.claim.errors.unknown"));
       }
     };
-    void finishClaim();
+    void finish();
     // The job's end is what moves this step; the rest is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [job.status, job.result, job.error]);
