@@ -146,21 +146,28 @@ export async function uploadAuthorizationDocument(
 }
 
 /**
- * Downloads a file of the authorization (attached to its request or uploaded to its claim):
- * `GET arc/v1/providers/{provider}/authorizations/{id}/files/{fileId}`.
+ * Downloads a file of the authorization: one uploaded to its claim by the spec's call (000 §7
+ * `GET arc/v2/providers/{provider}/outpatient-care-claim/files/support-claim-document/{id}`), one
+ * attached to its request by `GET arc/v1/providers/{provider}/authorizations/{id}/files/{fileId}`
+ * (docs/api-contract.md "Authorization detail": the spec has no call for those).
+ * @throws the client's error (404 when the bytes are gone).
  */
 export function downloadAuthorizationDocument(
   http: HttpClient,
   provider: string,
   authorizationId: number,
-  fileId: string,
+  file: Pick<DetailFile, "id" | "source">,
 ): Promise<DownloadedFile> {
-  return downloadBlob(
-    http,
-    `/${fillEndpoint("arc/v1/providers/{provider}/authorizations/{id}/files/{fileId}", {
-      provider,
-      id: authorizationId,
-      fileId,
-    })}`,
-  );
+  const path =
+    file.source === "claim"
+      ? fillEndpoint("arc/v2/providers/{provider}/outpatient-care-claim/files/support-claim-document/{id}", {
+          provider,
+          id: file.id,
+        })
+      : fillEndpoint("arc/v1/providers/{provider}/authorizations/{id}/files/{fileId}", {
+          provider,
+          id: authorizationId,
+          fileId: file.id,
+        });
+  return downloadBlob(http, `/${path}`);
 }

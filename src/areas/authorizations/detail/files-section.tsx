@@ -84,7 +84,7 @@ export function FilesSection({ detail, provider }: { detail: AuthorizationDetail
 
   const download = async (file: DetailFile) => {
     try {
-      const answer = await downloadAuthorizationDocument(http, provider, detail.id, file.id);
+      const answer = await downloadAuthorizationDocument(http, provider, detail.id, file);
       saveBlob(answer.blob, answer.fileName ?? file.fileName);
     } catch (error) {
       void message.error(errorText(error));
