@@ -39,8 +39,11 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
 
 const args = process.argv.slice(2);
 console.log('Demo users: README.md "Demo users" (also sandbox/seed/demo-users.json).');
+// The demo meets a real month's volume (issue 22 §4): 10,000 pending claims of do-universal in
+// October 2026 for the settlement wizard, unless SANDBOX_SETTLEMENT_PENDING says otherwise (0: none).
 const server = spawn("npx", ["tsx", "sandbox/main.ts", "--serve", "dist", ...args], {
   cwd: root,
+  env: { SANDBOX_SETTLEMENT_PENDING: "10000", ...process.env },
   stdio: "inherit",
 });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -28,7 +28,7 @@
  *   outpatient.msToClaim} and catalogues.{diagnosisSearch,productSearch}.p95Ms.
  * - issue 21: authorizationDetail.firstPaintMs (authorization-detail.ts) and
  *   dispensation.msToCompleted (dispensation.ts).
- * - issue 22 (settlements.ts): settlements.{pendingAuthorizations.{medianMs,p95Ms}, summaryMs,
+ * - issue 22 (settlements.ts): settlementWizard.{pendingAuthorizations.{medianMs,p95Ms}, summaryMs,
  *   msToCompleted} over 10,000 pending claims (the server seeds them: SETTLEMENT_BENCH_ENV).
  * Writes bench/results.json. Uses its own database under .data/bench (seeded once, kept, and seeded
  * again when the seed or the migrations changed: `seedFingerprint`).
@@ -282,7 +282,7 @@ async function figure<T>(measure: () => Promise<T>): Promise<T | { error: string
  * `BENCH_ONLY=name,name`: only these figures (names of results.json's top level: bundle (with floors
  * and ratios), signInToFirstRowsMs, signInToFirstRowsFilledMs, accountsList, accountDetail,
  * downloadWindow, upload20MB, preSettlementsList, glosaUpload, matrixUpload, forms, v2Form,
- * bulkStatusChange, newAuthorization, catalogues, authorizationDetail, dispensation, settlements), printed and not written: the quick loop while working on one figure.
+ * bulkStatusChange, newAuthorization, catalogues, authorizationDetail, dispensation, settlementWizard), printed and not written: the quick loop while working on one figure.
  */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(",").map((n) => n.trim())) : null;
 const wanted = (name: string) => ONLY === null || ONLY.has(name);
@@ -368,8 +368,8 @@ async function main(): Promise<void> {
       measured.authorizationDetail = await figure(() => measureAuthorizationDetail({ browser, base: BASE }));
     if (wanted("dispensation"))
       measured.dispensation = await figure(() => measureDispensation({ browser, base: BASE }));
-    if (wanted("settlements"))
-      measured.settlements = await figure(() => measureSettlementWizardAt({ base: BASE }));
+    if (wanted("settlementWizard"))
+      measured.settlementWizard = await figure(() => measureSettlementWizardAt({ base: BASE }));
     const results = {
       measuredAt: new Date().toISOString(),
       machine: { cpus: (await import("node:os")).cpus().length, node: process.version },
