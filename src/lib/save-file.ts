@@ -6,14 +6,7 @@
  */
 export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  link.style.display = "none";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  saveUrl(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 

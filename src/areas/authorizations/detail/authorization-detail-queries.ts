@@ -1,18 +1,13 @@
 /**
  * The authorization detail's calls (000 §3 "Authorization detail", §5 files, §7 "Authorizations and
  * claims"; docs/api-contract.md "Authorization detail", "Claims"): the detail read (a
- * `queryOptions` factory), a support document uploaded to the authorization's claim and a file
- * of the authorization downloaded. Answers are camel-cased by the HTTP client; an upload carries an Idempotency-Key
+ * `queryOptions` factory) and a file of the authorization downloaded (a document is uploaded to its
+ * claim by `uploadClaimFile`, ../claim-file-queries.ts). Answers are camel-cased by the HTTP client; an upload carries an Idempotency-Key
  * (the client's); a failure throws the client's error, whose message the screen shows.
  */
 import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
-import {
-  downloadBlob,
-  uploadMultipart,
-  type DownloadedFile,
-  type HttpClient,
-} from "../../../../providers/http";
+import { downloadBlob, type DownloadedFile, type HttpClient } from "../../../../providers/http";
 
 /** A diagnosis (000 §3: ICD-10 code and name; its status is its type). */
 export interface DetailDiagnosis {
@@ -121,28 +116,6 @@ export function authorizationDetailQuery(http: HttpClient, provider: string, id:
     staleTime: 30_000,
     retry: false,
   });
-}
-
-/**
- * Uploads one document to the authorization's claim (checked with `checkFiles` first):
- * `POST arc/v2/providers/{provider}/outpatient-care-claim/{claimId}/files?document_type_slug=`.
- * @throws the client's error (its message says why: size, type, full).
- */
-export async function uploadAuthorizationDocument(
-  http: HttpClient,
-  provider: string,
-  claimId: number,
-  documentTypeSlug: string,
-  file: File,
-): Promise<void> {
-  const form = new FormData();
-  form.append("file", file, file.name);
-  await uploadMultipart(
-    http,
-    `/${fillEndpoint("arc/v2/providers/{provider}/outpatient-care-claim/{id}/files", { provider, id: claimId })}`,
-    form,
-    { params: { document_type_slug: documentTypeSlug } },
-  );
 }
 
 /**

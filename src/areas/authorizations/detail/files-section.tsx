@@ -16,10 +16,10 @@ import { V2_MAX_FILES, v2DocumentPolicy } from "../../../../schemas/upload-polic
 import {
   authorizationDetailQuery,
   downloadAuthorizationDocument,
-  uploadAuthorizationDocument,
   type AuthorizationDetail,
   type DetailFile,
 } from "./authorization-detail-queries";
+import { uploadClaimFile } from "../claim-file-queries";
 import { ToneTag } from "./tone-tag";
 
 /** The documents a claim takes (000 §4, §5). */
@@ -68,7 +68,7 @@ export function FilesSection({ detail, provider }: { detail: AuthorizationDetail
     setProblem(null);
     setBusy(true);
     try {
-      await uploadAuthorizationDocument(http, provider, detail.claimId ?? 0, type, file);
+      await uploadClaimFile(http, provider, detail.claimId ?? 0, type, file);
       void message.success(t("authorizationDetail.files.uploaded"));
       await queryClient.invalidateQueries({
         queryKey: authorizationDetailQuery(http, provider, String(detail.id)).queryKey,

@@ -8,11 +8,11 @@ import {
   acceptedJob,
   IDEMPOTENCY_HEADER,
   MissingLocationError,
-  uploadMultipart,
   type AcceptedJob,
   type HttpClient,
 } from "../../../../../providers/http";
 import { fillEndpoint } from "../../../../../providers/data/endpoint";
+import { uploadClaimFile } from "../../claim-file-queries";
 import type {
   ClaimCompletionBody,
   ClaimCreationBody,
@@ -58,24 +58,6 @@ export async function completeClaim(
       id: claimId,
     }),
     body,
-  );
-}
-
-/** Uploads one support document of the claim (checked with `checkFiles` first). @throws the client's error. */
-export async function uploadClaimFile(
-  http: HttpClient,
-  provider: string,
-  claimId: number,
-  documentTypeSlug: string,
-  file: File,
-): Promise<void> {
-  const form = new FormData();
-  form.append("file", file, file.name);
-  await uploadMultipart(
-    http,
-    fillEndpoint("arc/v2/providers/{provider}/outpatient-care-claim/{id}/files", { provider, id: claimId }),
-    form,
-    { params: { document_type_slug: documentTypeSlug } },
   );
 }
 
