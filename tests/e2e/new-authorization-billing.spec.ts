@@ -274,3 +274,29 @@ test("a laboratory with two exams: each exam's result by its label, the prescrip
     { claim_status: "COMPLETED" },
   ]);
 });
+
+test("Continue pressed while the required invoice is still going up waits for it, then completes the request once", async ({
+  page,
+}) => {
+  // CI saw it: Continue pressed during a required document's upload sent the completion early,
+  // the API refused it, and the step said nothing and stayed (000 §4: files, then complete).
+  await openAuthorizationStep(page, "do-universal");
+  await button(page, t.billing.send).click();
+  await expect(page.getByText(t.billing.amounts.totalToPay)).toBeVisible();
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/arc\/v1\/authorization-requests\/\d+\/files\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const completes = countPosts(page, /\/authorization-requests\/\d+\/complete$/);
+  await page.locator('input[type=file][id$="-INVOICE"]').setInputFiles({
+    name: "factura.pdf",
+    mimeType: "application/pdf",
+    buffer: PDF,
+  });
+  await button(page, t.billing.continue).click();
+  release();
+  await expect(page.locator('[data-flow-step="claim"]')).toBeVisible();
+  expect(completes.count).toBe(1);
+});

@@ -28,6 +28,9 @@ import {
 import type { NewAuthorizationState } from "../new-authorization-flow";
 import { requestSent } from "./billing-state";
 
+/** A press of Continue with a required document still missing (said, never a silent no-op). */
+const DOCUMENTS_MISSING = "newAuthorization.billing.errors.documentsMissing";
+
 /** The claims desk's own texts for the machine's failures (000 §8). */
 const DESK_FAILURE_TEXTS: Record<string, string> = {
   [REQUEST_FAILURE_KEYS.empty]: "errors.authorizationRequest.emptyAuthorization",
@@ -69,7 +72,15 @@ export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
   const [state, setState] = useState<RequestState>(() =>
     resumeRequest(kept ? { requestId: flow.state.requestId!, location: flow.state.requestLocation! } : null),
   );
-  const dispatch = useCallback((event: RequestEvent) => setState((s) => requestReducer(s, event)), []);
+  // The machine's state as of the last event, read by `complete` after an await (a render's
+  // `state` is the one of that render); every event goes through it, then renders.
+  const machine = useRef(state);
+  const dispatch = useCallback((event: RequestEvent) => {
+    machine.current = requestReducer(machine.current, event);
+    setState(machine.current);
+  }, []);
+  // The upload under way (one at a time, 000 §5); `complete` waits for it.
+  const uploading = useRef<Promise<unknown>>(Promise.resolve());
   const keys = useRef(new ChangeKeys()).current;
   const [busyDocument, setBusyDocument] = useState<string | null>(null);
   // The 202's Location polled (usePolledJob through the shared request job); its end moves the machine.
@@ -96,7 +107,13 @@ export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
     job.start(() => createAuthorizationRequest(http, payload, key));
   };
 
-  const upload = async (authorization: RequestAuthorization, documentTypeSlug: string, file: File) => {
+  const upload = (authorization: RequestAuthorization, documentTypeSlug: string, file: File) => {
+    const run = uploadNow(authorization, documentTypeSlug, file);
+    uploading.current = run;
+    return run;
+  };
+
+  const uploadNow = async (authorization: RequestAuthorization, documentTypeSlug: string, file: File) => {
     if (requestId === null) return false;
     // 000 §5: one file at a time, PNG / JPEG / XML / PDF, 20 MB (10 MB additional); refused before the network.
     const refusal = requestFileRefusal(t, i18n.language, documentTypeSlug, file);
@@ -118,10 +135,19 @@ export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
   };
 
   const complete = async () => {
-    if (requestId === null) return false;
+    // A press while a document goes up waits for it: its answer may attach the last required one
+    // (CI: Continue pressed during the prescription's upload did nothing, and said nothing).
+    await uploading.current;
+    const before = machine.current;
+    if (before.phase === "completed") return true;
+    if (before.phase !== "files") return false;
     dispatch({ type: "complete" });
+    if (machine.current.phase !== "completing") {
+      dispatch({ type: "fileFailed", reason: { key: DOCUMENTS_MISSING } });
+      return false;
+    }
     try {
-      dispatch({ type: "completed", answer: await completeAuthorizationRequest(http, requestId) });
+      dispatch({ type: "completed", answer: await completeAuthorizationRequest(http, before.requestId) });
       return true;
     } catch (error) {
       dispatch({ type: "completeFailed", reason: reasonOf(error) });
