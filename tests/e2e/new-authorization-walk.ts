@@ -68,9 +68,17 @@ export const SENASA: Patient = {
 const next = (page: Page) => page.getByRole("button", { name: t.next, exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 
-/** axe finds no serious or critical violation (the pointer moved off the buttons first). */
+/**
+ * axe finds no serious or critical violation (the pointer moved off the buttons first, and a
+ * select's list closed: an open antd list carries `aria-selected` on its items, antd's own markup,
+ * which axe refuses; CI once found the doctor's country list open after the onset's Enter under
+ * load, not reproduced locally since; the open list is left to antd, the scan is of the step).
+ */
 export async function expectAxeClean(page: Page): Promise<void> {
   await page.mouse.move(0, 0);
+  const openList = page.locator(".ant-select-dropdown:not(.ant-select-dropdown-hidden)");
+  if ((await openList.count()) > 0) await page.keyboard.press("Escape");
+  await expect(openList).toHaveCount(0);
   expect(await axeScan(page)).toEqual([]);
 }
 
