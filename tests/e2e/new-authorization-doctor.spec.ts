@@ -107,13 +107,15 @@ test("a laboratory authorization's doctor step by keyboard alone; axe; Next lead
   await expect(page.getByLabel(d.license)).toHaveValue("EXQ-4521");
   await expect(page.getByLabel(d.products.examsLabel)).toBeFocused();
 
+  // Asked for well before the Enter that opens it: Playwright turns the interception of file
+  // choosers on by a message of its own, which under load (CI) arrived after a press made at once.
+  const chooser = page.waitForEvent("filechooser");
   await searchByKeyboard(page, "hemograma sangre", /Hemograma completo en sangre/);
   await expect(page.getByTestId("chosen-product")).toHaveCount(1);
   await page.getByLabel(d.prescription.date).focus();
   await page.keyboard.type(date.typed);
   await page.keyboard.press("Enter");
   await tabTo(page, page.locator('.ant-upload[role="button"]'));
-  const chooser = page.waitForEvent("filechooser");
   await page.keyboard.press("Enter");
   await (
     await chooser
