@@ -208,4 +208,17 @@ describe("sponsor text widget (001 §5)", () => {
     expect(signed.value).toBe("-50");
     expect(allowed).toHaveBeenLastCalledWith(-50);
   });
+
+  it("a key typed before the paste's caret is placed keeps its place (CI under load: '1,250.50' read '250.501')", async () => {
+    render(<Harness rules={{}} numeric onValue={vi.fn()} />);
+    const input = screen.getByRole("textbox") as HTMLInputElement;
+    paste(input, "-50");
+    expect(input.value).toBe("");
+    // The next key lands before the frame that places the paste's caret (a busy page).
+    fireEvent.change(input, { target: { value: "1" } });
+    input.setSelectionRange(1, 1);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    expect(input.value).toBe("1");
+    expect(input.selectionStart).toBe(1);
+  });
 });

@@ -96,9 +96,14 @@ export default function SponsorTextWidget(props: WidgetProps) {
     );
     const cleared = result.cleared || (numeric && acceptsNumberText(result.value, negative) !== true);
     setNotice(cleared ? "pasteCleared" : null);
-    commit(cleared ? "" : result.value);
+    const committed = cleared ? "" : result.value;
+    commit(committed);
     const caret = cleared ? 0 : result.caret;
-    requestAnimationFrame(() => target.setSelectionRange?.(caret, caret));
+    // Only while the field still holds what the paste left: under load the frame came after the
+    // next keys, and moving the caret then put them before the first ("1,250.50" read "250.501").
+    requestAnimationFrame(() => {
+      if (target.value === committed) target.setSelectionRange?.(caret, caret);
+    });
   };
 
   const left = () => {
