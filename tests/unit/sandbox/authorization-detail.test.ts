@@ -5,13 +5,13 @@
  * 403; and the home list's `satisfies_documents_policy` filter agreeing with the detail after an
  * upload to the claim (schemas/claims-desk/document-policy.ts).
  */
-import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   documentPolicyState,
   recordedPolicyState,
   satisfiesDocumentPolicy,
 } from "../../../schemas/claims-desk/document-policy";
+import { downloadBytes, expectDownloadSha256 } from "./download-check";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 
 let sandbox: TestSandbox;
@@ -224,15 +224,16 @@ describe("GET /arc/v1/providers/{provider}/authorizations/{id} (issue 21 §4)", 
     });
     expect(after.files.map((f) => f.source)).toEqual(["claim", "claim"]);
     // The bytes are in the file store (the row keeps their SHA-256), and download byte-identical.
-    const { sha256 } = await one<{ sha256: string }>("SELECT sha256 FROM claim_files WHERE id = $1", [
-      after.files[1].id,
-    ]);
-    expect(sha256).toBe(createHash("sha256").update(PDF).digest("hex"));
-    const bytes = await sandbox.app.request(
-      `/api/arc/v2/providers/${PROVIDER}/outpatient-care-claim/files/support-claim-document/${after.files[1].id}`,
-      { headers: { authorization: `Bearer ${token}` } },
+    await expectDownloadSha256(
+      sandbox,
+      {
+        table: "claim_files",
+        id: after.files[1].id,
+        path: `/arc/v2/providers/${PROVIDER}/outpatient-care-claim/files/support-claim-document/${after.files[1].id}`,
+        token,
+      },
+      PDF,
     );
-    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(PDF);
     expect(await listed(row.code, true)).toBe(true);
     expect(await listed(row.code, false)).toBe(false);
   });
@@ -317,9 +318,7 @@ describe("GET /arc/v1/providers/{provider}/authorizations/{id} (issue 21 §4)", 
       sandbox.app.request(`/api${detailPath(authorization)}/files/${file}`, {
         headers: { authorization: `Bearer ${token}` },
       });
-    const bytes = await fileOf(a.id, d.files[0].id);
-    expect(bytes.status).toBe(200);
-    expect(new Uint8Array(await bytes.arrayBuffer())).toEqual(PDF);
+    expect(await downloadBytes(sandbox, `${detailPath(a.id)}/files/${d.files[0].id}`, token)).toEqual(PDF);
     expect((await fileOf(a.id, "00000000-0000-4000-8000-000000000000")).status).toBe(404);
     const { id: other } = await one<{ id: number }>("SELECT id FROM authorizations ORDER BY id LIMIT 1");
     expect((await fileOf(other, d.files[0].id)).status).toBe(404);
