@@ -6,40 +6,44 @@
 import { describe, expect, it } from "vitest";
 import { act, render, screen } from "@testing-library/react";
 import { Refine } from "@refinedev/core";
-import i18next from "i18next";
+import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { RouteGate } from "../../../src/components/route-gate/route-gate";
 import { createI18n } from "../../../providers/i18n";
+import type { RouteGate as RouteGateDeclaration } from "../../../src/areas/define-area";
+
+/** Renders `gate` around a screen, with an access-control provider that refuses everything. */
+function renderRefusedGate(i18n: I18n, gate: RouteGateDeclaration): void {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>
+        <Refine
+          dataProvider={{} as never}
+          accessControlProvider={{ can: async () => ({ can: false }) }}
+          options={{ disableTelemetry: true }}
+        >
+          <RouteGate gate={gate}>
+            <p>the screen</p>
+          </RouteGate>
+        </Refine>
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
 
 describe("a route's refusal and its texts", () => {
   it("renders again with the texts when they are added after the refusal", async () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ lng: "en", resources: { en: { translation: {} } } });
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <Refine
-            dataProvider={{} as never}
-            accessControlProvider={{ can: async () => ({ can: false }) }}
-            options={{ disableTelemetry: true }}
-          >
-            <RouteGate
-              gate={{
-                access: {
-                  resource: "rules",
-                  action: "create",
-                  refusedKey: "rules.notAllowed",
-                  titleKey: "rules.title",
-                },
-              }}
-            >
-              <p>the screen</p>
-            </RouteGate>
-          </Refine>
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    renderRefusedGate(i18n, {
+      access: {
+        resource: "rules",
+        action: "create",
+        refusedKey: "rules.notAllowed",
+        titleKey: "rules.title",
+      },
+    });
     expect(await screen.findByText("rules.notAllowed")).toBeInTheDocument();
     act(() => {
       i18n.addResourceBundle(
@@ -59,31 +63,15 @@ describe("a route's refusal and its texts", () => {
     // The new authorization's refusal key lives in its own part, loaded with its screen's code:
     // refused, that code never loads (issue 21: the refusal read "newAuthorization.notAllowed").
     const i18n = await createI18n("en");
-    render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter>
-          <Refine
-            dataProvider={{} as never}
-            accessControlProvider={{ can: async () => ({ can: false }) }}
-            options={{ disableTelemetry: true }}
-          >
-            <RouteGate
-              gate={{
-                access: {
-                  resource: "authorizations",
-                  action: "create",
-                  refusedKey: "newAuthorization.notAllowed",
-                  titleKey: "newAuthorization.title",
-                },
-                texts: ["new-authorization"],
-              }}
-            >
-              <p>the screen</p>
-            </RouteGate>
-          </Refine>
-        </MemoryRouter>
-      </I18nextProvider>,
-    );
+    renderRefusedGate(i18n, {
+      access: {
+        resource: "authorizations",
+        action: "create",
+        refusedKey: "newAuthorization.notAllowed",
+        titleKey: "newAuthorization.title",
+      },
+      texts: ["new-authorization"],
+    });
     expect(
       await screen.findByText("Your role cannot create authorizations. Ask your administrator for access."),
     ).toBeInTheDocument();
