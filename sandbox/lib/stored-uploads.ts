@@ -15,7 +15,8 @@ import type { Db } from "../db/client";
 import type { AppEnv } from "./context";
 import { notFound, validationError } from "./errors";
 import { openStoredFile } from "./file-store";
-import { readUpload, storeBytes, type AllowedContentType } from "./uploads";
+import { policyRefusal, readUpload, storeBytes, type AllowedContentType } from "./uploads";
+import { check } from "./validate";
 
 /** What a row keeps of an uploaded file: its metadata and the key of its bytes in the file store. */
 export interface StoredUpload {
@@ -31,7 +32,7 @@ export interface StoredUpload {
 
 /**
  * Reads the request's multipart `file` part, checks it against `policy` and stores its bytes
- * through the file store.
+ * through the file store ({@link storeUploadWithData} without a `request_data` part).
  * @returns the row's metadata ({@link StoredUpload}).
  * @throws ApiError 400 VALIDATION_ERROR ("file is required", not multipart), 400 EMPTY_FILE,
  * 413 PAYLOAD_TOO_LARGE (over 20 MiB, also while the body is read), 415 UNSUPPORTED_FILE_TYPE, and
@@ -43,10 +44,47 @@ export async function storeUpload(
   policy: UploadPolicy,
   now: Date,
 ): Promise<StoredUpload> {
-  const { file } = await readUpload<unknown>(c, policy, null);
+  return (await storeUploadWithData<unknown>(c, db, policy, now)).file;
+}
+
+/** The `request_data` part an upload may carry, for {@link storeUploadWithData}. */
+export interface UploadRequestData<T> {
+  /** JSON Schema of the part; the part is optional (absent: `{}`) and checked after the file. */
+  schema: object;
+  /**
+   * The file's own policy, decided by the part: the file is read under the route's policy (its
+   * types and largest size) and then held to this one's size (e.g. 10 MB for an additional
+   * document of a v2 authorization read under the 20 MB policy).
+   */
+  policyOf?: (data: T) => UploadPolicy;
+}
+
+/**
+ * {@link storeUpload} for an upload with a `request_data` part: reads the `file` part under
+ * `policy`, checks `request_data` against `requestData.schema`, holds the file to the policy it
+ * decides, and only then stores the bytes (a refused file is never stored).
+ * @returns the row's metadata ({@link StoredUpload}) and the checked `request_data`.
+ * @throws ApiError as {@link storeUpload}, 400 VALIDATION_ERROR (`request_data` not JSON or not of
+ * the schema) and the decided policy's `tooLarge` answer.
+ */
+export async function storeUploadWithData<T>(
+  c: Context<AppEnv>,
+  db: Db,
+  policy: UploadPolicy,
+  now: Date,
+  requestData?: UploadRequestData<T>,
+): Promise<{ file: StoredUpload; requestData: T }> {
+  const upload = await readUpload<unknown>(c, policy, null);
+  const data = requestData ? check<T>(requestData.schema, upload.requestData) : (upload.requestData as T);
+  const { file } = upload;
   if (!file) throw validationError("file is required");
+  const own = requestData?.policyOf?.(data) ?? policy;
+  if (file.bytes.length > own.maxBytes) throw policyRefusal(own.answers.tooLarge);
   const sha256 = await storeBytes(db, file.bytes, file.contentType, now);
-  return { file_name: file.fileName, content_type: file.contentType, size_bytes: file.bytes.length, sha256 };
+  return {
+    file: { file_name: file.fileName, content_type: file.contentType, size_bytes: file.bytes.length, sha256 },
+    requestData: data,
+  };
 }
 
 /** A row that names a stored file (`sha256` NULL: a row written before the store held its bytes). */

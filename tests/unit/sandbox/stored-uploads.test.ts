@@ -10,8 +10,13 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppEnv } from "../../../sandbox/lib/context";
+import { ApiError } from "../../../sandbox/lib/errors";
 import { readStoredFile, setFileDirectory } from "../../../sandbox/lib/file-store";
+import { storeUploadWithData } from "../../../sandbox/lib/stored-uploads";
+import { V2_ADDITIONAL_DOCUMENT_POLICY, V2_LARGE_FILE_POLICY } from "../../../schemas/upload-policies";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 
 let sandbox: TestSandbox;
@@ -325,5 +330,66 @@ describe("a claims-desk request's authorization documents are kept in the file s
     const answer = await oversized(path("/files"), tokens.authorizer);
     expect(answer).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
     expect(answer.sent).toBeLessThan(21 * MiB);
+  }, 60_000);
+});
+
+describe("an upload with request_data is held to the policy its request_data decides", () => {
+  /** A route storing its upload under the 20 MB policy, or 10 MB when request_data says `small`. */
+  const app = new Hono<AppEnv>().post("/up", async (c) => {
+    try {
+      const { file, requestData } = await storeUploadWithData<{ small?: boolean }>(
+        c,
+        sandbox.handle.db,
+        V2_LARGE_FILE_POLICY,
+        new Date(),
+        {
+          schema: { type: "object", properties: { small: { type: "boolean" } }, additionalProperties: false },
+          policyOf: (data) => (data.small ? V2_ADDITIONAL_DOCUMENT_POLICY : V2_LARGE_FILE_POLICY),
+        },
+      );
+      return c.json({ file, requestData });
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return c.json({ code: error.code }, error.status);
+    }
+  });
+  async function send(bytes: Uint8Array<ArrayBuffer>, requestData?: string) {
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type: "application/pdf" }), "doc.pdf");
+    if (requestData !== undefined) form.append("request_data", requestData);
+    const res = await app.request("/up", { method: "POST", body: form });
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+
+  it("stores a file within the decided policy and answers the checked request_data", async () => {
+    const bytes = pdf(MiB, 6);
+    const answer = await send(bytes, JSON.stringify({ small: true }));
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        file: {
+          file_name: "doc.pdf",
+          content_type: "application/pdf",
+          size_bytes: bytes.length,
+          sha256: sha256(bytes),
+        },
+        requestData: { small: true },
+      },
+    });
+    await expectInStore(sha256(bytes), bytes.length);
+    expect((await send(pdf(MiB, 6))).body.requestData).toEqual({});
+  }, 60_000);
+
+  it("refuses a file over the decided policy, or request_data off the schema, and stores nothing", async () => {
+    const big = pdf(11 * MiB, 7);
+    expect(await send(big, JSON.stringify({ small: true }))).toEqual({
+      status: 413,
+      body: { code: "V2_DOCUMENT_TOO_LARGE" },
+    });
+    expect(await send(big, JSON.stringify({ other: 1 }))).toEqual({
+      status: 400,
+      body: { code: "VALIDATION_ERROR" },
+    });
+    expect(existsSync(stored(sha256(big)))).toBe(false);
   }, 60_000);
 });
