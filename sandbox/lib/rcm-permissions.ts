@@ -117,27 +117,12 @@ export async function requireFileCodeAllowed(
   }
 }
 
-/** Statuses the user's roles allow on the provider (001 §6 "statuses allowed"). */
-export async function allowedStatuses(db: Db, user: UserRow): Promise<Set<string>> {
-  if (user.rcm_user_roles.length === 0) return new Set();
-  const rows = await db
-    .select({ statuses: rcm_role_statuses.statuses })
-    .from(rcm_role_statuses)
-    .where(
-      and(
-        eq(rcm_role_statuses.provider_slug, user.provider_slug),
-        inArray(rcm_role_statuses.role, user.rcm_user_roles),
-      ),
-    );
-  return new Set(rows.flatMap((r) => r.statuses));
-}
-
 /** An account read for a status move with what the caller may do on it ({@link accountForMove}). */
 export interface AccountMoveContext {
   account: AccountWorkRow;
   /** Events the user may do on the account: what {@link allowedEvents} answers with its id. */
   events: Set<RcmEvent>;
-  /** Statuses the user's roles allow: what {@link allowedStatuses} answers. */
+  /** Statuses the user's roles allow on the provider (001 §6 "statuses allowed"). */
   statuses: Set<string>;
 }
 
