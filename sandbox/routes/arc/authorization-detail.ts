@@ -23,21 +23,17 @@ import {
   settlement_claims,
   sponsors,
 } from "../../db/schema";
-import {
-  claim_details,
-  claim_files,
-  claims_desk_authorization_files,
-  claims_desk_authorizations,
-} from "../../db/schema-claims-desk";
+import { claim_details, claims_desk_authorizations } from "../../db/schema-claims-desk";
 import { storedFileResponse } from "../../lib/stored-uploads";
 import { requireClaimsDeskUser } from "../../lib/access";
 import { costSharingOf, reasonText, type AdjudicatedProduct } from "../../lib/adjudication";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { forbidden, notFound, validationError } from "../../lib/errors";
+import { isUuid } from "../../lib/query";
 import type { Lang } from "../../lib/messages";
 import { productClaimResult } from "../../../schemas/claims-desk/product-claim-results";
 import { defineServiceModule } from "../service-modules";
-import { authorizationDocuments } from "./authorization-detail/policy";
+import { authorizationDocuments, authorizationFile } from "./authorization-detail/policy";
 import {
   recordedDetail,
   type DetailProduct,
@@ -47,6 +43,12 @@ import {
 
 /** An authorization id: a positive integer of at most 9 digits (the column is a 32-bit integer). */
 const AUTHORIZATION_ID = /^[1-9]\d{0,8}$/;
+
+/** The authorization id of a path: 400 naming `authorization_id` unless {@link AUTHORIZATION_ID}. */
+function authorizationIdOf(text: string): number {
+  if (!AUTHORIZATION_ID.test(text)) throw validationError("authorization_id must be a positive integer");
+  return Number(text);
+}
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -123,9 +125,7 @@ function detailRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get("/v1/providers/:provider/authorizations/:authorization_id", async (c) => {
     const provider = c.req.param("provider");
     requireClaimsDeskUser(c, provider);
-    const idText = c.req.param("authorization_id");
-    if (!AUTHORIZATION_ID.test(idText)) throw validationError("authorization_id must be a positive integer");
-    const id = Number(idText);
+    const id = authorizationIdOf(c.req.param("authorization_id"));
     const [row] = await db
       .select({
         a: authorizations,
@@ -243,7 +243,7 @@ function detailRoutes(deps: AppDeps): Hono<AppEnv> {
       taxes,
       advance,
       total_to_pay: totalToPay,
-      files: files.map((f) => ({ ...f })),
+      files,
       required_documents: state.slots,
       uploaded_files: state.uploaded,
       total_files_to_upload: state.required,
@@ -253,36 +253,16 @@ function detailRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get("/v1/providers/:provider/authorizations/:authorization_id/files/:file_id", async (c) => {
     const provider = c.req.param("provider");
     requireClaimsDeskUser(c, provider);
-    const idText = c.req.param("authorization_id");
-    if (!AUTHORIZATION_ID.test(idText)) throw validationError("authorization_id must be a positive integer");
+    const id = authorizationIdOf(c.req.param("authorization_id"));
     const [own] = await db
       .select({ provider_slug: authorizations.provider_slug })
       .from(authorizations)
-      .where(eq(authorizations.id, Number(idText)));
+      .where(eq(authorizations.id, id));
     if (!own) throw notFound();
     if (own.provider_slug !== provider) throw forbidden();
     const fileId = c.req.param("file_id").toLowerCase();
-    const { files } = await authorizationDocuments(db, Number(idText));
-    const file = files.find((f) => f.id === fileId);
-    if (!file) throw notFound();
-    const [stored] =
-      file.source === "claim"
-        ? await db
-            .select({
-              file_name: claim_files.file_name,
-              content_type: claim_files.content_type,
-              sha256: claim_files.sha256,
-            })
-            .from(claim_files)
-            .where(eq(claim_files.id, fileId))
-        : await db
-            .select({
-              file_name: claims_desk_authorization_files.file_name,
-              content_type: claims_desk_authorization_files.content_type,
-              sha256: claims_desk_authorization_files.sha256,
-            })
-            .from(claims_desk_authorization_files)
-            .where(eq(claims_desk_authorization_files.id, fileId));
+    const stored = isUuid(fileId) ? await authorizationFile(db, id, fileId) : undefined;
+    if (!stored) throw notFound();
     return storedFileResponse(db, stored);
   });
   return routes;

@@ -14,6 +14,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
+import type { StoredFileRow } from "../../../lib/stored-uploads";
 import { claims } from "../../../db/schema";
 import {
   claim_files,
@@ -135,4 +136,45 @@ export async function writeClaimCounts(
     .set({ uploaded_files: state.uploaded, total_files_to_upload: state.required })
     .where(eq(claims.authorization_id, authorizationId));
   return state;
+}
+
+/**
+ * One file of authorization `authorizationId` for its download (the ones {@link authorizationDocuments}
+ * lists: uploaded to its claim, or attached to its request when the claims desk made it), or
+ * undefined. `fileId` must be a UUID.
+ */
+export async function authorizationFile(
+  db: Db,
+  authorizationId: number,
+  fileId: string,
+): Promise<StoredFileRow | undefined> {
+  const [claimFile] = await db
+    .select({
+      file_name: claim_files.file_name,
+      content_type: claim_files.content_type,
+      sha256: claim_files.sha256,
+    })
+    .from(claim_files)
+    .innerJoin(claims, eq(claims.id, claim_files.claim_id))
+    .where(and(eq(claim_files.id, fileId), eq(claims.authorization_id, authorizationId)));
+  if (claimFile) return claimFile;
+  const [requestFile] = await db
+    .select({
+      file_name: claims_desk_authorization_files.file_name,
+      content_type: claims_desk_authorization_files.content_type,
+      sha256: claims_desk_authorization_files.sha256,
+    })
+    .from(claims_desk_authorization_files)
+    .innerJoin(
+      claims_desk_authorizations,
+      eq(claims_desk_authorizations.authorization_id, claims_desk_authorization_files.authorization_id),
+    )
+    .where(
+      and(
+        eq(claims_desk_authorization_files.id, fileId),
+        eq(claims_desk_authorization_files.authorization_id, authorizationId),
+        eq(claims_desk_authorization_files.attached, true),
+      ),
+    );
+  return requestFile;
 }
