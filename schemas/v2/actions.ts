@@ -69,11 +69,6 @@ export const V2_ACTION_RULES: Readonly<Record<V2DetailAction, V2ActionRule>> = {
   },
 };
 
-/** True when `value` is one of {@link V2_DETAIL_ACTIONS}. */
-export function isV2DetailAction(value: unknown): value is V2DetailAction {
-  return typeof value === "string" && (V2_DETAIL_ACTIONS as readonly string[]).includes(value);
-}
-
 /** The actions offered for an authorization in `status`, in {@link V2_DETAIL_ACTIONS} order. */
 export function v2ActionsIn(status: HomeV2Status): V2DetailAction[] {
   return V2_DETAIL_ACTIONS.filter((action) => V2_ACTION_RULES[action].from.includes(status));
@@ -101,7 +96,7 @@ export const V2_INVOICE_NUMBER_MAX = 40;
 export const V2_ACTION_TEXT_MAX = 2000;
 
 /** An invoice amount as sent: digits with at most two decimals, greater than 0 (000 §5). */
-export const V2_INVOICE_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+const V2_INVOICE_AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 /**
  * The invoice amount as typed, made ready to send: commas removed (000 §5 "An invoice amount has
