@@ -3,8 +3,8 @@ import Spin from "antd/es/spin";
 import Table from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { useCurrencyOfCode } from "../../base/runtime-context";
-import { FlowActions } from "../../components/flow";
 import { formatMoney } from "../../lib/format";
+import { DispensingActions } from "./dispensing-actions";
 import type { Dispensation } from "./dispensing-queries";
 import type { DispensingStepProps } from "./products-step";
 
@@ -73,22 +73,17 @@ export function AnswerStep({ prescription, flow, job, answer }: AnswerStepProps)
           </p>
         </>
       )}
-      <FlowActions
+      <DispensingActions
         flow={{
           ...flow,
           // Until the sponsor approved it there is nothing to change: no Back (a sent dispensation stays sent).
           isFirst: answer?.status !== "APPROVED",
           back: () => flow.back({ state: { ...flow.state, approved: false } }),
         }}
-        labels={{
-          back: t("dispensing.actions.change"),
-          next: t("dispensing.actions.next"),
-          cancel: t("dispensing.actions.cancel"),
-        }}
+        backKey="dispensing.actions.change"
         onNext={() => {
           if (answer?.status === "APPROVED") flow.next({ state: { ...flow.state, approved: true } });
         }}
-        onCancel={() => flow.cancel("/home")}
       />
     </section>
   );

@@ -1,14 +1,14 @@
-import Alert from "antd/es/alert";
 import Button from "antd/es/button";
 import Input from "antd/es/input";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChangeKeys, selectErrorMessage } from "../../../providers/http";
+import { ChangeKeys } from "../../../providers/http";
 import { useCurrencyOfCode, useHttp } from "../../base/runtime-context";
-import { FlowActions, type Flow } from "../../components/flow";
+import type { Flow } from "../../components/flow";
 import { WireDatePicker } from "../../components/wire-date-picker";
 import { todayWire } from "../../lib/dates";
 import { formatMoney } from "../../lib/format";
+import { DispensingActions, useDispensingErrorText } from "./dispensing-actions";
 import type { DispensingFlowState } from "./dispensing-flow";
 import { completeDispensation, type Dispensation } from "./dispensing-queries";
 
@@ -34,6 +34,7 @@ export function CompleteStep({ flow, answer, onCompleted }: CompleteStepProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const currencyOf = useCurrencyOfCode();
+  const errorText = useDispensingErrorText();
   const keys = useRef(new ChangeKeys()).current;
   const [documentNumber, setDocumentNumber] = useState("");
   const [documentDate, setDocumentDate] = useState<string | undefined>(todayWire());
@@ -66,8 +67,7 @@ export function CompleteStep({ flow, answer, onCompleted }: CompleteStepProps) {
       keys.settled();
       onCompleted(done);
     } catch (error) {
-      const chosen = selectErrorMessage(error);
-      setFailure(chosen.text ?? t(chosen.key ?? "dispensing.errors.unknown"));
+      setFailure(errorText(error));
       setBusy(false);
     }
   };
@@ -119,17 +119,9 @@ export function CompleteStep({ flow, answer, onCompleted }: CompleteStepProps) {
           onChange={(e) => setTransactionId(e.target.value)}
         />
       </div>
-      {failure ? (
-        <Alert type="error" showIcon role="alert" message={failure} style={{ marginTop: 16 }} />
-      ) : null}
-      <FlowActions
+      <DispensingActions
         flow={flow}
-        labels={{
-          back: t("dispensing.actions.back"),
-          next: t("dispensing.actions.next"),
-          cancel: t("dispensing.actions.cancel"),
-        }}
-        onCancel={() => flow.cancel("/home")}
+        failure={failure}
         finish={
           <Button type="primary" loading={busy} onClick={() => void complete()}>
             {t("dispensing.actions.complete")}

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PollFailedError, selectErrorMessage } from "../../../providers/http";
+import { PollFailedError } from "../../../providers/http";
 import { useAlerts } from "../../base/alerts/alerts";
 import { useHttp } from "../../base/runtime-context";
 import { FlowSteps, useFlow } from "../../components/flow";
@@ -12,6 +12,7 @@ import { PageHeading } from "../../components/page-heading";
 import { usePolledJob } from "../../lib/use-polled-job";
 import { AnswerStep } from "./answer-step";
 import { CompleteStep } from "./complete-step";
+import { useDispensingErrorText } from "./dispensing-actions";
 import { DISPENSING_STEPS, dispensingFlow } from "./dispensing-flow";
 import type { Dispensation, Prescription } from "./dispensing-queries";
 import { ProductsStep } from "./products-step";
@@ -38,6 +39,7 @@ export function DispensingSteps({ prescription }: DispensingStepsProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = useAlerts();
+  const errorText = useDispensingErrorText();
   const flow = useFlow(dispensingFlow);
   const latest = useRef(flow);
   useEffect(() => {
@@ -96,10 +98,7 @@ export function DispensingSteps({ prescription }: DispensingStepsProps) {
 
   // A failure to send or to poll (not the sponsor's ERROR) is said where the user is; they may try again.
   const jobProblem =
-    job.status === "failed" && !(job.error instanceof PollFailedError)
-      ? (selectErrorMessage(job.error).text ??
-        t(selectErrorMessage(job.error).key ?? "dispensing.errors.unknown"))
-      : null;
+    job.status === "failed" && !(job.error instanceof PollFailedError) ? errorText(job.error) : null;
 
   const titles = DISPENSING_STEPS.map((step) => t(`dispensing.steps.${step}`));
   const stepId = flow.step.id;

@@ -6,14 +6,15 @@ import Radio from "antd/es/radio";
 import Table from "antd/es/table";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChangeKeys, selectErrorMessage } from "../../../providers/http";
+import { ChangeKeys } from "../../../providers/http";
 import { PRODUCT_RESULT_CATALOGUE } from "../../../schemas/claims-desk/product-results";
 import { useCurrencyOfCode, useHttp } from "../../base/runtime-context";
-import { FlowActions, type Flow } from "../../components/flow";
+import type { Flow } from "../../components/flow";
 import { formatMoney } from "../../lib/format";
 import type { PolledJob } from "../../lib/use-polled-job";
 import { valueLabel } from "../../lib/value-label";
 import { DispensationsMade } from "./dispensations-made";
+import { DispensingActions, useDispensingErrorText } from "./dispensing-actions";
 import {
   dispensationBodyOf,
   lineKey,
@@ -57,6 +58,7 @@ export function ProductsStep({ prescription, flow, job, onUpdated }: DispensingS
   const http = useHttp();
   const currencyOf = useCurrencyOfCode();
   const currency = currencyOf(prescription.currencyCode);
+  const errorText = useDispensingErrorText();
   const keys = useRef(new ChangeKeys()).current;
   const [problems, setProblems] = useState<Problems>({});
   const [none, setNone] = useState(false);
@@ -105,8 +107,7 @@ export function ProductsStep({ prescription, flow, job, onUpdated }: DispensingS
         onUpdated?.(changed);
       })
       .catch((error: unknown) => {
-        const chosenMessage = selectErrorMessage(error);
-        setFailure(chosenMessage.text ?? t(chosenMessage.key ?? "dispensing.errors.unknown"));
+        setFailure(errorText(error));
         setChanging(false);
       });
   };
@@ -260,18 +261,11 @@ export function ProductsStep({ prescription, flow, job, onUpdated }: DispensingS
       {none ? (
         <Alert type="error" showIcon role="alert" message={t("dispensing.errors.noneSelected")} />
       ) : null}
-      {failure ? (
-        <Alert type="error" showIcon role="alert" message={failure} style={{ marginTop: 16 }} />
-      ) : null}
-      <FlowActions
+      <DispensingActions
         flow={flow}
-        labels={{
-          back: t("dispensing.actions.back"),
-          next: sending ? t("dispensing.actions.sending") : t("dispensing.actions.send"),
-          cancel: t("dispensing.actions.cancel"),
-        }}
+        failure={failure}
+        nextKey={sending ? "dispensing.actions.sending" : "dispensing.actions.send"}
         onNext={send}
-        onCancel={() => flow.cancel("/home")}
       />
     </section>
   );
