@@ -70,6 +70,18 @@ function checkDecimals(products: DispensationBody["products"]): void {
   });
 }
 
+/** A product naming no product of the document, or sent twice → 400 naming it. */
+function checkKnownProducts(
+  body: Pick<DispensationBody, "products">,
+  prescribed: readonly PrescribedProduct[],
+): void {
+  const bad = unknownProductIndex(body, prescribed);
+  if (bad >= 0)
+    throw validationError(
+      `products.${bad}.id: ${body.products[bad].id} is not a product of the document or is repeated`,
+    );
+}
+
 /** The answer of a dispensation (docs/api-contract.md "Dispensing"). */
 export function dispensationWire(row: DispensationRow, lang: Lang) {
   const products = row.products as DispensedProduct[];
@@ -136,23 +148,33 @@ export function dispensingRoutes(deps: AppDeps): Hono<AppEnv> {
     return row;
   }
 
-  /** Judges a dispensation's products (the sponsor's work) and stores the answer. */
-  async function judge(tx: Db, row: DispensationRow, sent: DispensedProduct[]): Promise<DispensationRow> {
+  /** A dispensation's document: its prescribed products, whether auto-dispensed, and the patient's coinsurance (one read). */
+  async function documentOfDispensation(tx: Db, row: DispensationRow) {
     const [doc] = await tx
-      .select({ detail: claims_desk_authorizations, beneficiary_id: authorizations.beneficiary_id })
+      .select({
+        detail: claims_desk_authorizations,
+        plan_code: beneficiaries.plan_code,
+        coverage_plan: beneficiaries.coverage_plan,
+      })
       .from(claims_desk_authorizations)
       .innerJoin(authorizations, eq(authorizations.id, claims_desk_authorizations.authorization_id))
+      .leftJoin(beneficiaries, eq(beneficiaries.id, authorizations.beneficiary_id))
       .where(eq(claims_desk_authorizations.authorization_id, row.authorization_id));
-    const [person] = await tx
-      .select({ plan_code: beneficiaries.plan_code, coverage_plan: beneficiaries.coverage_plan })
-      .from(beneficiaries)
-      .where(eq(beneficiaries.id, doc.beneficiary_id));
-    const sharing = costSharingOf(person?.plan_code ?? "", person?.coverage_plan ?? "PBS");
-    const answer = judgeDispensation(
-      sent,
-      doc.detail.products as PrescribedProduct[],
-      sharing.coinsurancePercent,
-    );
+    return {
+      prescribed: doc.detail.products as PrescribedProduct[],
+      automatic: doc.detail.transaction_type === AUTOMATIC_DISPENSATION,
+      coinsurancePercent: costSharingOf(doc.plan_code ?? "", doc.coverage_plan ?? "PBS").coinsurancePercent,
+    };
+  }
+
+  /** Judges a dispensation's products against its document (the sponsor's work) and stores the answer. */
+  async function judge(
+    tx: Db,
+    row: DispensationRow,
+    sent: DispensedProduct[],
+    doc: Awaited<ReturnType<typeof documentOfDispensation>>,
+  ): Promise<DispensationRow> {
+    const answer = judgeDispensation(sent, doc.prescribed, doc.coinsurancePercent);
     const [saved] = await tx
       .update(dispensations)
       .set({
@@ -232,11 +254,7 @@ export function dispensingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (body.currencyCode !== authorization.currency_code)
       throw validationError(`currencyCode must be ${authorization.currency_code}`);
     const prescribed = detail.products as PrescribedProduct[];
-    const bad = unknownProductIndex(body, prescribed);
-    if (bad >= 0)
-      throw validationError(
-        `products.${bad}.id: ${body.products[bad].id} is not a product of the document or is repeated`,
-      );
+    checkKnownProducts(body, prescribed);
     const job = await createJob(deps, {
       kind: DISPENSATION_JOB_KIND,
       provider: user.provider_slug,
@@ -279,7 +297,12 @@ export function dispensingRoutes(deps: AppDeps): Hono<AppEnv> {
     if (row.status === "PENDING") {
       const job = await pollJob(deps, row.job_id, DISPENSATION_JOB_KIND, user.provider_slug, async (tx) => {
         const pending = await ownDispensation(tx, String(row.id), user.provider_slug);
-        const saved = await judge(tx, pending, pending.products as DispensedProduct[]);
+        const saved = await judge(
+          tx,
+          pending,
+          pending.products as DispensedProduct[],
+          await documentOfDispensation(tx, pending),
+        );
         const failed = (saved.errors as unknown[]).length;
         return {
           status: saved.status === "ERROR" ? "ERROR" : "COMPLETED",
@@ -306,18 +329,9 @@ export function dispensingRoutes(deps: AppDeps): Hono<AppEnv> {
           `DISPENSATION_${row.status}`,
           `The dispensation is ${row.status} and cannot change`,
         );
-      const [doc] = await tx
-        .select({ detail: claims_desk_authorizations })
-        .from(claims_desk_authorizations)
-        .where(eq(claims_desk_authorizations.authorization_id, row.authorization_id));
-      const prescribed = doc.detail.products as PrescribedProduct[];
-      const bad = unknownProductIndex(body, prescribed);
-      if (bad >= 0)
-        throw validationError(
-          `products.${bad}.id: ${body.products[bad].id} is not a product of the document or is repeated`,
-        );
-      const automatic = doc.detail.transaction_type === AUTOMATIC_DISPENSATION;
-      return judge(tx as unknown as Db, row, sentProducts(body, prescribed, automatic));
+      const doc = await documentOfDispensation(tx as unknown as Db, row);
+      checkKnownProducts(body, doc.prescribed);
+      return judge(tx as unknown as Db, row, sentProducts(body, doc.prescribed, doc.automatic), doc);
     });
     return c.json(dispensationWire(saved, langOf(c)));
   });
