@@ -12,10 +12,16 @@
 import type { APIRequestContext, Page, Request } from "@playwright/test";
 import part from "../../locales/es-DO/settlements.json" with { type: "json" };
 import { authOf, expect, loseAnswer, signIn, test, type DemoKind } from "./fixtures";
+import {
+  centsOf,
+  chooseSponsor,
+  expectStepHeading as expectStep,
+  fillBilling,
+  uploadInvoice,
+} from "./settlements-helpers";
 
 const s = part.settlements;
 const BASE = "/settlements/v3/settlements";
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const DRAFT_KEY = "pp.flow:new-settlement:new";
 
 /** One send of a change by the browser: its key and how it was answered. */
@@ -63,36 +69,6 @@ async function drafts(request: APIRequestContext, user: DemoKind, sponsor: strin
   return ((await answer.json()) as { content: { id: string }[] }).content.map((r) => r.id);
 }
 
-async function expectStep(page: Page, number: number, name: string): Promise<void> {
-  await expect(
-    page.getByRole("heading", {
-      level: 2,
-      name: s.stepHeading
-        .replace("{{number}}", String(number))
-        .replace("{{total}}", "5")
-        .replace("{{name}}", name),
-    }),
-  ).toBeVisible();
-}
-
-/** Types a date (DD/MM/YYYY) into a date picker found by its label. */
-async function typeDate(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press("Enter");
-}
-
-/** Step 1: the sponsor (by its name), the year to 31/10/2026, every coverage. */
-async function chooseSponsor(page: Page, sponsorName: string): Promise<void> {
-  await expectStep(page, 1, s.steps.sponsor);
-  await page.getByLabel(s.sponsor.sponsor).click();
-  await page.locator(".ant-select-item-option").filter({ hasText: sponsorName }).click();
-  await typeDate(page, s.sponsor.dateFrom, "01/11/2025");
-  await typeDate(page, s.sponsor.dateTo, "31/10/2026");
-  for (const box of await page.getByRole("group").getByRole("checkbox").all()) await box.check();
-}
-
 /** Step 2: the first two pending authorizations, one by one. */
 async function chooseTwo(page: Page): Promise<void> {
   await expectStep(page, 2, s.steps.pending);
@@ -104,26 +80,8 @@ async function chooseTwo(page: Page): Promise<void> {
 
 /** "$ 12,345.67" → "12345.67". */
 function amountOf(shown: string): string {
-  const cents = Number(shown.replace(/[^\d]/g, ""));
+  const cents = centsOf(shown);
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, "0")}`;
-}
-
-/** Step 5's fields, `total` the summary's amount (do-humano and do-primera take no manual authorization). */
-async function fillBilling(page: Page, total: string, invoice: string): Promise<void> {
-  await expectStep(page, 5, s.steps.billing);
-  await page.getByLabel(s.billing.invoiceNumber).fill(invoice);
-  await typeDate(page, s.billing.invoiceDate, "31/10/2026");
-  await page.getByLabel(s.billing.invoiceAmount).fill(total);
-  await page.getByLabel(s.billing.taxReceiptNumber).fill("B0100009002");
-  await typeDate(page, s.billing.taxReceiptDate, "31/10/2026");
-  await typeDate(page, s.billing.taxReceiptExpiryDate, "31/12/2027");
-}
-
-async function uploadInvoice(page: Page): Promise<void> {
-  await page
-    .locator("#settlement-file-INVOICE")
-    .setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: PDF });
-  await expect(page.getByText(s.billing.uploaded.replace("{{name}}", "factura.pdf"))).toBeVisible();
 }
 
 function draftId(raw: string): string {
@@ -159,7 +117,7 @@ test.describe("the settlement wizard when things go wrong (issue 22)", () => {
     await expect(page.getByTestId("summary-count")).toHaveText("2");
     const total = amountOf(await page.getByTestId("summary-total").innerText());
     await page.getByRole("button", { name: s.next }).click();
-    await fillBilling(page, total, "FAC-E2E-LOST");
+    await fillBilling(page, { number: "FAC-E2E-LOST", amount: total, receipt: "B0100009002" });
 
     const documents = `${BASE}/${id}/documents`;
     const uploads = watchSends(page, "POST", documents);
@@ -210,7 +168,7 @@ test.describe("the settlement wizard when things go wrong (issue 22)", () => {
     await expect(page.getByTestId("summary-count")).toHaveText("2");
     const total = amountOf(await page.getByTestId("summary-total").innerText());
     await page.getByRole("button", { name: s.next }).click();
-    await fillBilling(page, total, "FAC-E2E-CPU4");
+    await fillBilling(page, { number: "FAC-E2E-CPU4", amount: total, receipt: "B0100009002" });
     await uploadInvoice(page);
     await page.getByRole("button", { name: s.complete }).click();
     const id = draftId(draft);

@@ -9,22 +9,9 @@
 import type { Page } from "@playwright/test";
 import part from "../../locales/es-DO/settlements.json" with { type: "json" };
 import { axeScan, expect, loseAnswer, signIn, test, text } from "./fixtures";
+import { centsOf, chooseSponsor, expectStepHeading, fillBilling, uploadInvoice } from "./settlements-helpers";
 
 const s = part.settlements;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-/** Types a date (DD/MM/YYYY) into a date picker found by its label. */
-async function typeDate(page: Page, label: string, value: string): Promise<void> {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(value);
-  await input.press("Enter");
-}
-
-/** "$ 12,345.67" → cents. */
-function centsOf(shown: string): number {
-  return Number(shown.replace(/[^\d]/g, ""));
-}
 
 /** Cents → "12,345.67" (with the thousands commas a person types; the wizard removes them). */
 function typed(cents: number): string {
@@ -32,16 +19,9 @@ function typed(cents: number): string {
   return `${whole}.${String(cents % 100).padStart(2, "0")}`;
 }
 
+/** Expects the wizard's step heading, and axe to find nothing on the step. */
 async function expectStep(page: Page, number: number, name: string) {
-  await expect(
-    page.getByRole("heading", {
-      level: 2,
-      name: s.stepHeading
-        .replace("{{number}}", String(number))
-        .replace("{{total}}", "5")
-        .replace("{{name}}", name),
-    }),
-  ).toBeVisible();
+  await expectStepHeading(page, number, name);
   expect(await axeScan(page)).toEqual([]);
 }
 
@@ -95,11 +75,7 @@ test.describe("settlements (issue 22)", () => {
     // Next with nothing chosen names every problem.
     await page.getByRole("button", { name: s.next }).click();
     await expect(page.getByText(s.problems.sponsor)).toBeVisible();
-    await page.getByLabel(s.sponsor.sponsor).click();
-    await page.locator(".ant-select-item-option").filter({ hasText: "ARS Universal" }).click();
-    await typeDate(page, s.sponsor.dateFrom, "01/11/2025");
-    await typeDate(page, s.sponsor.dateTo, "31/10/2026");
-    for (const box of await page.getByRole("group").getByRole("checkbox").all()) await box.check();
+    await chooseSponsor(page, "ARS Universal");
     await page.getByRole("button", { name: s.next }).click();
 
     await expectStep(page, 2, s.steps.pending);
@@ -141,16 +117,8 @@ test.describe("settlements (issue 22)", () => {
     await page.getByRole("button", { name: s.next }).click();
 
     await expectStep(page, 5, s.steps.billing);
-    await page.getByLabel(s.billing.invoiceNumber).fill("FAC-E2E-001");
-    await typeDate(page, s.billing.invoiceDate, "31/10/2026");
-    await page.getByLabel(s.billing.invoiceAmount).fill(typed(total));
-    await page.getByLabel(s.billing.taxReceiptNumber).fill("B0100009001");
-    await typeDate(page, s.billing.taxReceiptDate, "31/10/2026");
-    await typeDate(page, s.billing.taxReceiptExpiryDate, "31/12/2027");
-    await page
-      .locator("#settlement-file-INVOICE")
-      .setInputFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: PDF });
-    await expect(page.getByText(s.billing.uploaded.replace("{{name}}", "factura.pdf"))).toBeVisible();
+    await fillBilling(page, { number: "FAC-E2E-001", amount: typed(total), receipt: "B0100009001" });
+    await uploadInvoice(page);
     // The invoice amount without the manual authorization's 100.50 is refused with the server's text; every step is kept.
     await page.getByRole("button", { name: s.complete }).click();
     await expect(page.getByRole("alert").filter({ hasText: /no coincide/ })).toBeVisible();
