@@ -26,6 +26,7 @@ import type { AppDeps, AppEnv } from "../../lib/context";
 import { ApiError, notFound, validationError } from "../../lib/errors";
 import type { Lang } from "../../lib/messages";
 import { acceptJob, createJob, pollJob, retryAfterWhileRunning, type JobOutcome } from "../../lib/jobs";
+import { isUuid } from "../../lib/query";
 import { refuseWhenFull } from "../../lib/uploads";
 import { storedFileResponse, storeUpload } from "../../lib/stored-uploads";
 import { check, readJson } from "../../lib/validate";
@@ -47,7 +48,6 @@ export const CLAIM_JOB_KIND = "outpatient-care-claim";
 export const FIRST_CLAIMS_DESK_CLAIM_ID = 900_001;
 
 const INT = /^\d{1,9}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What a claim job's outcome keeps: the claim made, or the amounts of an invoice refused. */
 interface ClaimJobResult {
@@ -231,7 +231,7 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
     const provider = c.req.param("provider");
     requireClaimsDeskUser(c, provider);
     const jobId = c.req.param("job");
-    if (!UUID.test(jobId)) throw notFound();
+    if (!isUuid(jobId)) throw notFound();
     const job = await pollJob(deps, jobId, CLAIM_JOB_KIND, provider, (tx, row) =>
       createClaim(tx, provider, row.input as unknown as ClaimCreationBody),
     );
@@ -327,7 +327,7 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
     const provider = c.req.param("provider");
     requireClaimsDeskUser(c, provider);
     const id = c.req.param("id");
-    if (!UUID.test(id)) throw notFound();
+    if (!isUuid(id)) throw notFound();
     const [file] = await db
       .select({
         file_name: claim_files.file_name,
