@@ -10,6 +10,7 @@
  */
 import type { Page } from "@playwright/test";
 import { axeScan, expect, signIn, test, text } from "./fixtures";
+import { pickByKeyboard } from "./new-authorization-walk";
 
 const t = (text as unknown as { newAuthorization: NewAuthorizationTexts }).newAuthorization;
 
@@ -61,13 +62,6 @@ async function draft(page: Page): Promise<Record<string, unknown>> {
   >;
 }
 
-/** Types into the focused catalogue search and picks the first option found with Enter. */
-async function searchByKeyboard(page: Page, typed: string, option: RegExp): Promise<void> {
-  await page.keyboard.type(typed);
-  await expect(page.locator(".ant-select-item-option").filter({ hasText: option }).first()).toBeVisible();
-  await page.keyboard.press("Enter");
-}
-
 /** Presses Tab until `target` has the focus (at most five times), as a keyboard user does. */
 async function tabTo(page: Page, target: ReturnType<Page["locator"]>): Promise<void> {
   for (let i = 0; i < 5; i += 1) {
@@ -90,14 +84,14 @@ test("a laboratory authorization's doctor step by keyboard alone; axe; Next lead
   await page.keyboard.press("Tab");
   await page.keyboard.type("Ana Pérez");
   await page.keyboard.press("Tab");
-  await searchByKeyboard(page, "Cardio", /^Cardiología$/);
+  await pickByKeyboard(page, "Cardio", /^Cardiología$/);
   await page.keyboard.press("Tab");
-  await searchByKeyboard(page, "Dominicana", /Dominicana/);
+  await pickByKeyboard(page, "Dominicana", /Dominicana/);
   await page.keyboard.press("Tab");
   await page.keyboard.type(date.typed);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Tab");
-  await searchByKeyboard(page, "diabetes", /^E10 /);
+  await pickByKeyboard(page, "diabetes", /^E10 /);
   await expect(page.getByTestId("chosen-diagnosis")).toHaveCount(1);
 
   // A wrong Next: the exam and the prescription are missing; what was typed is kept.
@@ -110,7 +104,7 @@ test("a laboratory authorization's doctor step by keyboard alone; axe; Next lead
   // Asked for well before the Enter that opens it: Playwright turns the interception of file
   // choosers on by a message of its own, which under load (CI) arrived after a press made at once.
   const chooser = page.waitForEvent("filechooser");
-  await searchByKeyboard(page, "hemograma sangre", /Hemograma completo en sangre/);
+  await pickByKeyboard(page, "hemograma sangre", /Hemograma completo en sangre/);
   await expect(page.getByTestId("chosen-product")).toHaveCount(1);
   await page.getByLabel(d.prescription.date).focus();
   await page.keyboard.type(date.typed);

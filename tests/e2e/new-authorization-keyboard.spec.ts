@@ -5,7 +5,6 @@
  * (do-primera, the simulated device succeeds); and the same flow by mouse with the CPU throttled
  * 4× (CDP Emulation.setCPUThrottlingRate).
  */
-import type { Page } from "@playwright/test";
 import { setDeviceMode, useDeviceAgent } from "./device-agent";
 import { expect, signIn, test, text } from "./fixtures";
 import {
@@ -13,6 +12,7 @@ import {
   createClaim,
   doctorNext,
   fillDoctor,
+  pickByKeyboard,
   requestAnswer,
   requestIdOf,
   resultsToClaim,
@@ -27,13 +27,6 @@ import {
 } from "./new-authorization-walk";
 
 const KIND = "outpatient-consultation";
-
-/** Types into the focused catalogue search and takes the first matching option with Enter. */
-async function pickByKeyboard(page: Page, typed: string, option: RegExp): Promise<void> {
-  await page.keyboard.type(typed);
-  await expect(page.locator(".ant-select-item-option").filter({ hasText: option }).first()).toBeVisible();
-  await page.keyboard.press("Enter");
-}
 
 test("an outpatient consultation for a fingerprint sponsor by keyboard alone, from /home to the claim", async ({
   page,

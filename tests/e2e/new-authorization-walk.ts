@@ -245,6 +245,13 @@ export async function pick(page: Page, field: Locator, typed: string, option: Re
   await page.locator(".ant-select-item-option").filter({ hasText: option }).first().click();
 }
 
+/** Types into the focused catalogue search and takes the first matching option with Enter. */
+export async function pickByKeyboard(page: Page, typed: string, option: RegExp): Promise<void> {
+  await page.keyboard.type(typed);
+  await expect(page.locator(".ant-select-item-option").filter({ hasText: option }).first()).toBeVisible();
+  await page.keyboard.press("Enter");
+}
+
 /** The doctor's own fields (licence, name, specialty, country, onset) by mouse. */
 export async function fillDoctor(page: Page): Promise<void> {
   const d = t.doctor;
