@@ -10,9 +10,8 @@
  * - `catalogues.{diagnosisSearch,productSearch}.p95Ms`: bench/catalogue-search.ts over the running
  *   API at full catalogue size (target < 50 ms).
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { measureCatalogueSearch, type CatalogueSearchFigures } from "../../bench/catalogue-search";
-import { signIn } from "../e2e/fixtures";
 import {
   chooseBeneficiary,
   DRAFT_KEY,
@@ -25,14 +24,8 @@ import {
   resultsToClaim,
 } from "../e2e/new-authorization-walk";
 import { apiToken } from "./api-token";
+import { inFreshContext, median, stopwatch, type BenchTarget } from "./bench-helpers";
 import { installPaintProbe, submitToShownMs } from "./paint-probe";
-
-/** Where the bench's browser and server are. */
-export interface NewAuthorizationBenchOptions {
-  browser: Browser;
-  /** Origin of the reference API serving the portal, e.g. `http://127.0.0.1:4320`. */
-  base: string;
-}
 
 /** The new authorization's figures, in milliseconds. */
 export interface NewAuthorizationFigures {
@@ -40,8 +33,6 @@ export interface NewAuthorizationFigures {
   /** `lastRunSteps`: the last run's time between the walk's milestones (where the time goes). */
   outpatient: { msToClaim: number; runs: number[]; lastRunSteps: Record<string, number> };
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Writes the flow's draft (ids and choices) and opens `step` of an outpatient consultation. */
 async function openStep(page: Page, step: string, draft: Record<string, unknown>): Promise<void> {
@@ -53,67 +44,46 @@ async function openStep(page: Page, step: string, draft: Record<string, unknown>
   await page.locator(`[data-flow-step="${step}"]`).waitFor();
 }
 
-async function searchOnce(options: NewAuthorizationBenchOptions): Promise<number> {
-  const context = await options.browser.newContext({ baseURL: options.base });
-  const page = await context.newPage();
-  try {
-    await signIn(page, "authorizer");
+function searchOnce(target: BenchTarget): Promise<number> {
+  return inFreshContext(target, "authorizer", async (page) => {
     await installPaintProbe(page, "tbody tr input[type=radio]");
     await openStep(page, "beneficiary", { sponsorSlug: "do-senasa", searchFormSlug: "identity-document" });
     await page.getByRole("radio", { name: "Cédula de identidad" }).check();
     await page.getByLabel("Número de documento").fill(SENASA.document);
     await page.getByRole("button", { name: t.search.beneficiary.search, exact: true }).click();
     return await submitToShownMs(page);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
-async function outpatientOnce(
-  options: NewAuthorizationBenchOptions,
-): Promise<{ ms: number; steps: Record<string, number> }> {
-  const context = await options.browser.newContext({ baseURL: options.base });
-  const page = await context.newPage();
-  try {
-    await signIn(page, "authorizer");
+function outpatientOnce(target: BenchTarget): Promise<{ ms: number; steps: Record<string, number> }> {
+  return inFreshContext(target, "authorizer", async (page) => {
     await openStep(page, "sponsor", {});
-    const started = Date.now();
-    const steps: Record<string, number> = {};
-    let last = started;
-    const lap = (name: string) => {
-      const now = Date.now();
-      steps[name] = now - last;
-      last = now;
-    };
+    const watch = stopwatch();
     await submitSearch(page, "outpatient-consultation", SENASA);
-    lap("sponsorToSearchSubmitted");
+    watch.lap("sponsorToSearchSubmitted");
     await chooseBeneficiary(page, SENASA);
-    lap("resultsToDoctor");
+    watch.lap("resultsToDoctor");
     await fillDoctor(page);
-    lap("doctorFilled");
+    watch.lap("doctorFilled");
     await doctorNext(page);
     await verifyIdentity(page, false);
-    lap("doctorToAuthorization");
+    watch.lap("doctorToAuthorization");
     await page.getByRole("button", { name: t.billing.send, exact: true }).click();
     await resultsToClaim(page, false);
-    lap("requestToClaimStep");
+    watch.lap("requestToClaimStep");
     await page.getByRole("button", { name: t.claim.create, exact: true }).click();
     await page.waitForURL(/\/home$/);
     await page.locator(".ant-message-success").waitFor();
-    lap("claimToHome");
-    return { ms: Date.now() - started, steps };
-  } finally {
-    await context.close();
-  }
+    watch.lap("claimToHome");
+    return { ms: watch.elapsed(), steps: watch.steps };
+  });
 }
 
 /**
  * Measures the beneficiary search (5 runs) and the scripted outpatient flow (3 runs).
  * @throws when a step does not show within the walk's waits (the bench records the error).
  */
-export async function measureNewAuthorization(
-  options: NewAuthorizationBenchOptions,
-): Promise<NewAuthorizationFigures> {
+export async function measureNewAuthorization(options: BenchTarget): Promise<NewAuthorizationFigures> {
   const searches: number[] = [];
   for (let run = 0; run < 5; run++) searches.push(await searchOnce(options));
   const flows: number[] = [];
