@@ -10,7 +10,7 @@ import { saveBlob } from "../../../lib/save-file";
 import { useReasonText } from "../use-reason-text";
 import { useCoverageLabel } from "../v2-cells";
 import { downloadSponsorTemplate, sponsorTemplatesQuery, type SponsorTemplate } from "../v2-queries";
-import type { ActionDialogProps } from "./assessment-dialog";
+import type { ActionDialogProps } from "./move-dialog";
 
 /**
  * Insurer formats (000 §2, §7 static files; docs/decisions.md "v2 detail actions"): the sponsor's

@@ -3,19 +3,13 @@ import Input from "antd/es/input";
 import { useTranslation } from "react-i18next";
 import { ChangeKeys } from "../../../../providers/http";
 import { v2DocumentPolicy } from "../../../../schemas/upload-policies";
-import {
-  invoiceAmountOf,
-  V2_ACTION_RULES,
-  V2_ACTION_TEXT_MAX,
-  V2_INVOICE_NUMBER_MAX,
-} from "../../../../schemas/v2/actions";
+import { invoiceAmountOf, V2_ACTION_TEXT_MAX, V2_INVOICE_NUMBER_MAX } from "../../../../schemas/v2/actions";
 import { useCurrency, useHttp } from "../../../base/runtime-context";
 import { FileDropZone } from "../../../components/file-drop-zone";
 import { checkFiles, typesText } from "../../../lib/file-check";
 import { formatBytes, formatMoney } from "../../../lib/format";
-import { moveWithNote, uploadInvoice } from "./action-queries";
-import type { ActionDialogProps } from "./assessment-dialog";
-import { MoveDialog } from "./move-dialog";
+import { uploadInvoice } from "./action-queries";
+import { MoveDialog, type ActionDialogProps } from "./move-dialog";
 
 const POLICY = v2DocumentPolicy("INVOICE");
 type Problems = Partial<Record<"number" | "amount" | "file", string>>;
@@ -28,19 +22,18 @@ type Problems = Partial<Record<"number" | "amount" | "file", string>>;
  * invoiced (→ CLAIMED) with the invoice kept as an observation. Each call has its key: a retry
  * after a failure replays the upload instead of adding the file again.
  */
-export function InvoiceDialog({ row, refresh, onClose, available }: ActionDialogProps) {
+export function InvoiceDialog(props: ActionDialogProps) {
+  const { row } = props;
   const { t, i18n } = useTranslation();
   const http = useHttp();
   const currency = useCurrency("claims-desk");
   const uploads = useRef(new ChangeKeys()).current;
-  const moves = useRef(new ChangeKeys()).current;
   const [number, setNumber] = useState("");
   const [amount, setAmount] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState("");
   const [problems, setProblems] = useState<Problems>({});
   const [progress, setProgress] = useState<string>("");
-  const to = V2_ACTION_RULES.SEND_INVOICE.to!;
   const plain = invoiceAmountOf(amount);
 
   const choose = (chosen: File | undefined) => {
@@ -88,13 +81,11 @@ export function InvoiceDialog({ row, refresh, onClose, available }: ActionDialog
 
   return (
     <MoveDialog
-      title={t("v2.actions.SEND_INVOICE")}
+      {...props}
+      action="SEND_INVOICE"
       okText={t("v2.actions.invoice.submit")}
-      code={row.authorizationCode}
-      from={row.status}
-      to={to}
       validate={validate}
-      submit={async () => {
+      noteOf={async () => {
         const saved = await uploadInvoice(http, row.id, file!, uploads.keyFor({ file }), (percent) =>
           setProgress(t("v2.actions.invoice.uploading", { name: file!.name, percent })),
         );
@@ -102,21 +93,15 @@ export function InvoiceDialog({ row, refresh, onClose, available }: ActionDialog
           number: number.trim(),
           amount: formatMoney(plain, currency),
         });
-        const note = {
-          action: "SEND_INVOICE" as const,
+        return {
+          action: "SEND_INVOICE",
           comment: text.trim() ? `${summary} ${text.trim()}` : summary,
           invoiceNumber: number.trim(),
           invoiceAmount: plain!,
           invoiceFileId: saved.id,
         };
-        await moveWithNote(http, row, to, note, moves.keyFor({ to, note }));
-        uploads.settled();
-        moves.settled();
       }}
       doneText={t("v2.actions.invoice.done")}
-      refresh={refresh}
-      onClose={onClose}
-      available={available}
     >
       <label htmlFor="v2-invoice-number" style={{ display: "block", marginBottom: 4 }}>
         {t("v2.actions.invoice.number")}
