@@ -10,16 +10,9 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Hono } from "hono";
 import { authorization_forms, v2_authorization_files, v2_authorizations } from "../../../db/schema-v2";
 import type { AppDeps, AppEnv } from "../../../lib/context";
-import { notFound, validationError } from "../../../lib/errors";
-import { storedFileResponse } from "../../../lib/stored-uploads";
-import {
-  dropUnreferenced,
-  policyRefusal,
-  readUpload,
-  refuseWhenFull,
-  storeBytes,
-} from "../../../lib/uploads";
-import { check } from "../../../lib/validate";
+import { notFound } from "../../../lib/errors";
+import { storedFileResponse, storeUploadWithData } from "../../../lib/stored-uploads";
+import { dropUnreferenced, refuseWhenFull } from "../../../lib/uploads";
 import { fileRoleOf } from "../../../../schemas/authorization-form/build";
 import {
   V2_ADDITIONAL_DOCUMENT_POLICY,
@@ -70,15 +63,15 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
     const authorization = await ownById(user, c.req.param("id"));
     // request_data is optional here (a document without a form field); checked when present.
     // Read under the 20 MB policy (types and the largest size), then held to the file's own policy,
-    // which request_data decides (10 MB for an additional document). storeUpload reads under one
-    // policy and drops request_data, so the route reads and stores in its two steps.
-    const upload = await readUpload<unknown>(c, V2_LARGE_FILE_POLICY, null);
-    const requestData = check<UploadRequestData>(uploadRequestData, upload.requestData);
-    const file = upload.file;
-    if (!file) throw validationError("file is required");
+    // which request_data decides (10 MB for an additional document).
+    const { file, requestData } = await storeUploadWithData<UploadRequestData>(
+      c,
+      db,
+      V2_LARGE_FILE_POLICY,
+      deps.now(),
+      { schema: uploadRequestData, policyOf },
+    );
     const policy = policyOf(requestData);
-    if (file.bytes.length > policy.maxBytes) throw policyRefusal(policy.answers.tooLarge);
-    const sha256 = await storeBytes(db, file.bytes, file.contentType, deps.now());
     const saved = await db
       .transaction(async (tx) => {
         // One file per form field: a new file for a field (or for authorization_file_id) replaces it.
@@ -117,10 +110,7 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
                 ? null
                 : String(requestData.authorization_form_field_id),
             document_type_slug: requestData.document_type_slug ?? null,
-            file_name: file.fileName,
-            content_type: file.contentType,
-            size_bytes: file.bytes.length,
-            sha256,
+            ...file,
             uploaded_by: user.email,
             created_at: deps.now(),
           })
@@ -129,7 +119,7 @@ export function registerFileRoutes(routes: Hono<AppEnv>, deps: AppDeps): void {
       })
       .catch(async (error: unknown) => {
         // Refused (404 for authorization_file_id, 409 V2_TOO_MANY_FILES): the bytes leave the store again.
-        await dropUnreferenced(db, sha256);
+        await dropUnreferenced(db, file.sha256);
         throw error;
       });
     for (const old of saved.replaced) await dropUnreferenced(db, old);
