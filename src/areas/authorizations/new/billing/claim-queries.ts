@@ -46,7 +46,7 @@ export async function createClaim(
 }
 
 /** Completes the claim (000 §4 "then doctor and biometric data are attached"). @throws the client's error. */
-export async function completeClaim(
+async function completeClaim(
   http: HttpClient,
   provider: string,
   claimId: number,
@@ -74,7 +74,7 @@ export interface ClaimReadBack {
  * sponsor now holds, so the result said on /home is the server's, not the step's assumption.
  * @throws the client's error.
  */
-export async function readClaim(http: HttpClient, provider: string, claimId: number): Promise<ClaimReadBack> {
+async function readClaim(http: HttpClient, provider: string, claimId: number): Promise<ClaimReadBack> {
   const answer = await http.get<ClaimReadBack>(
     fillEndpoint("arc/v2/providers/{provider}/claims/{id}", { provider, id: claimId }),
   );
