@@ -11,6 +11,7 @@ import {
   recordedPolicyState,
   satisfiesDocumentPolicy,
 } from "../../../schemas/claims-desk/document-policy";
+import { deskRequestBody } from "./desk-request";
 import { downloadBytes, expectDownloadSha256 } from "./download-check";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 
@@ -250,22 +251,7 @@ describe("GET /arc/v1/providers/{provider}/authorizations/{id} (issue 21 §4)", 
       call<T>(sandbox, "POST", path, { token, json, headers: { "idempotency-key": key } });
     const sent = await post<{ id: number }>(
       "/arc/v1/authorization-requests",
-      {
-        transaction_type: "DIAGNOSTIC_TESTS",
-        provider_branch_id: branch.id,
-        beneficiary_id: person.id,
-        sponsor_slug: "do-universal",
-        doctor_license_number: "EXQ-12345",
-        doctor_specialty: "cardiologia",
-        doctor_name: "Dra. Ana Pérez",
-        doctor_country_code: "DO",
-        illness_onset: "2026-11-01",
-        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
-        products: [
-          { product_type_slug: "laboratory", quantity: 1, provider_product_code: "LAB-100" },
-          { product_type_slug: "laboratory", quantity: 1, provider_product_code: "LAB-109" },
-        ],
-      },
+      deskRequestBody({ provider_branch_id: branch.id, beneficiary_id: person.id }),
       "ad-request",
     );
     const request = await get<{
