@@ -6,7 +6,6 @@
  * byte-identical (SHA-256); a replaced or deleted file leaves the store; a 25 MB body is refused
  * while it is read on each of the three routes (000 §5 "20 MB").
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -17,7 +16,14 @@ import { ApiError } from "../../../sandbox/lib/errors";
 import { readStoredFile, setFileDirectory } from "../../../sandbox/lib/file-store";
 import { storeUploadWithData } from "../../../sandbox/lib/stored-uploads";
 import { V2_ADDITIONAL_DOCUMENT_POLICY, V2_LARGE_FILE_POLICY } from "../../../schemas/upload-policies";
+import { downloadBytes, rowSha256, sha256Hex as sha256 } from "./download-check";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
+import {
+  expectInStore as expectInStoreOf,
+  pdfBytes as pdf,
+  sendOversized,
+  storedPath,
+} from "./stored-file-checks";
 
 let sandbox: TestSandbox;
 let directory: string;
@@ -37,17 +43,9 @@ afterAll(async () => {
 });
 
 const MiB = 1024 * 1024;
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const stored = (digest: string) => join(directory, digest.slice(0, 2), digest);
-
-/** A PDF of `size` bytes whose body varies with `seed` (so two files never share a hash). */
-function pdf(size: number, seed: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set(new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%"), 0);
-  for (let i = 48; i < size - 8; i++) bytes[i] = 0x20 + ((i * 31 + seed * 7) % 90);
-  bytes.set(new TextEncoder().encode("\n%%EOF\n"), size - 7);
-  return bytes;
-}
+const stored = (digest: string) => storedPath(directory, digest);
+const expectInStore = (digest: string, size: number) => expectInStoreOf(sandbox, directory, digest, size);
+const oversized = (path: string, token: string) => sendOversized(sandbox, path, token);
 
 async function upload(path: string, token: string, bytes: Uint8Array<ArrayBuffer>, name = "doc.pdf") {
   const form = new FormData();
@@ -58,66 +56,6 @@ async function upload(path: string, token: string, bytes: Uint8Array<ArrayBuffer
     body: form,
   });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
-async function download(path: string, token: string) {
-  const res = await sandbox.app.request(`/api${path}`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  expect(res.headers.get("content-length")).toBe(String(bytes.length));
-  return bytes;
-}
-
-async function rowSha(table: string, id: string): Promise<string | null> {
-  const [row] = await sandbox.handle.query<{ sha256: string | null }>(
-    `SELECT sha256 FROM ${table} WHERE id = $1`,
-    [id],
-  );
-  return row.sha256;
-}
-
-/** The row in stored_files of `digest`: no bytes in the database when a file directory is set. */
-async function expectInStore(digest: string, size: number) {
-  const [row] = await sandbox.handle.query<{ content: unknown; size_bytes: number }>(
-    "SELECT content, size_bytes FROM stored_files WHERE sha256 = $1",
-    [digest],
-  );
-  expect(row).toEqual({ content: null, size_bytes: size });
-  expect(existsSync(stored(digest))).toBe(true);
-}
-
-/** Sends a 25 MB multipart body without a length and returns the answer and the bytes read. */
-async function oversized(path: string, token: string) {
-  const boundary = "----stored-uploads";
-  const head = new TextEncoder().encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const chunk = new Uint8Array(64 * 1024).fill(0x41);
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === 0) {
-        controller.enqueue(head);
-        sent += head.length;
-      } else if (sent < 25_000_000) {
-        controller.enqueue(chunk);
-        sent += chunk.length;
-      } else {
-        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
-        controller.close();
-      }
-    },
-  });
-  const res = await sandbox.app.request(`/api${path}`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-    body,
-    duplex: "half",
-  } as RequestInit);
-  return { status: res.status, code: ((await res.json()) as { error_code: string }).error_code, sent };
 }
 
 const SETTLEMENTS = "/settlements/v3/settlements";
@@ -147,9 +85,9 @@ describe("a settlement's documents are kept in the file store (000 §7)", () => 
       size_bytes: first.length,
     });
     expect(up.body).not.toHaveProperty("sha256");
-    expect(await rowSha("settlement_files", String(up.body.id))).toBe(sha256(first));
     await expectInStore(sha256(first), first.length);
-    const back = await download(`${SETTLEMENTS}/${id}/files/${String(up.body.id)}`, token);
+    expect(await rowSha256(sandbox, "settlement_files", String(up.body.id))).toBe(sha256(first));
+    const back = await downloadBytes(sandbox, `${SETTLEMENTS}/${id}/files/${String(up.body.id)}`, token);
     expect(sha256(back)).toBe(sha256(first));
 
     // One document per type: the replaced invoice's bytes leave the store.
@@ -157,9 +95,8 @@ describe("a settlement's documents are kept in the file store (000 §7)", () => 
     const again = await upload(`${SETTLEMENTS}/${id}/documents?document_type=INVOICE`, token, second);
     expect(again.status).toBe(201);
     expect(existsSync(stored(sha256(first)))).toBe(false);
-    expect(sha256(await download(`${SETTLEMENTS}/${id}/files/${String(again.body.id)}`, token))).toBe(
-      sha256(second),
-    );
+    const path = `${SETTLEMENTS}/${id}/files/${String(again.body.id)}`;
+    expect(sha256(await downloadBytes(sandbox, path, token))).toBe(sha256(second));
   }, 60_000);
 
   it("refuses a 25 MB body while reading it", async () => {
@@ -229,7 +166,9 @@ describe("a v2 request's authorization documents are kept in the file store (000
     const up = await upload(path("/files"), token, bytes, "receta.pdf");
     expect(up.status).toBe(201);
     expect(up.body).toMatchObject({ file_name: "receta.pdf", size_bytes: bytes.length, attached: false });
-    expect(await rowSha("v2_authorization_request_files", String(up.body.file_id))).toBe(sha256(bytes));
+    expect(await rowSha256(sandbox, "v2_authorization_request_files", String(up.body.file_id))).toBe(
+      sha256(bytes),
+    );
     await expectInStore(sha256(bytes), bytes.length);
     const attached = await call<{ authorization_file_id: string }>(
       sandbox,
@@ -238,7 +177,11 @@ describe("a v2 request's authorization documents are kept in the file store (000
       { token },
     );
     expect(attached.status).toBe(200);
-    const back = await download(`/arc/v2/authorizations/files/${attached.body.authorization_file_id}`, token);
+    const back = await downloadBytes(
+      sandbox,
+      `/arc/v2/authorizations/files/${attached.body.authorization_file_id}`,
+      token,
+    );
     expect(sha256(back)).toBe(sha256(bytes));
 
     const extra = pdf(MiB, 4);
@@ -314,7 +257,7 @@ describe("a claims-desk request's authorization documents are kept in the file s
     const up = await upload(path("/files"), token, bytes, "receta.pdf");
     expect(up.status).toBe(201);
     expect(up.body).toMatchObject({ file_name: "receta.pdf", size_bytes: bytes.length, attached: false });
-    const digest = await rowSha("claims_desk_authorization_files", String(up.body.file_id));
+    const digest = await rowSha256(sandbox, "claims_desk_authorization_files", String(up.body.file_id));
     expect(digest).toBe(sha256(bytes));
     await expectInStore(sha256(bytes), bytes.length);
     const back = await readStoredFile(sandbox.handle.db, sha256(bytes));
