@@ -12,7 +12,12 @@
  * Pure: the screen is `prescription-screen.tsx`, the steps `dispensing-steps.tsx`.
  */
 import { defineFlow } from "../../lib/flow";
-import { DEFAULT_DISPENSATION_TAX, subtotalCents, toCents } from "../../../schemas/claims-desk/dispensing";
+import {
+  AUTO_DISPENSED_SUBTOTAL,
+  DEFAULT_DISPENSATION_TAX,
+  subtotalCents,
+  toCents,
+} from "../../../schemas/claims-desk/dispensing";
 import type { Prescription, PrescriptionAuthorization } from "./dispensing-queries";
 
 /** One product line of the products step, as typed (amounts as typed text). */
@@ -48,7 +53,7 @@ export function lineKey(authorizationId: number, productId: number): string {
 }
 
 /** The taxes a line starts with: 0.00 (000 §9). */
-export const DEFAULT_TAXES_TEXT = DEFAULT_DISPENSATION_TAX.toFixed(2);
+const DEFAULT_TAXES_TEXT = DEFAULT_DISPENSATION_TAX.toFixed(2);
 
 /**
  * The state a prescription's flow starts with: the first authorization with a dispensable product
@@ -94,9 +99,9 @@ export function lineProblems(
 
 /** A line's subtotal in currency units (price × quantity + taxes; 1.00 auto-dispensed), or null while a value is wrong. */
 export function lineSubtotal(line: DispensingLine, automatic: boolean): number | null {
+  if (automatic) return AUTO_DISPENSED_SUBTOTAL;
   const price = typedAmount(line.price);
   const taxes = typedAmount(line.taxes);
-  if (automatic) return subtotalCents({ price: 0, quantity: 1, taxes: 0 }, true) / 100;
   if (price === null || taxes === null || line.quantity < 1) return null;
   return subtotalCents({ price, quantity: line.quantity, taxes }, false) / 100;
 }
