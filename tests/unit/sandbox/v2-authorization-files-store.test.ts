@@ -6,13 +6,14 @@
  * another row refers to them (a v2 request's file attached to its authorization refers to the same
  * bytes, not to a copy); a 25 MB body is refused while it is read (000 §5 "20 MB").
  */
-import { createHash } from "node:crypto";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setFileDirectory } from "../../../sandbox/lib/file-store";
+import { downloadBytes, sha256Hex as sha256 } from "./download-check";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
+import { expectInStore, pdfBytes as pdf, sendOversized, storedPath } from "./stored-file-checks";
 
 let sandbox: TestSandbox;
 let directory: string;
@@ -31,18 +32,8 @@ afterAll(async () => {
 });
 
 const MiB = 1024 * 1024;
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-const stored = (digest: string) => join(directory, digest.slice(0, 2), digest);
 const FILES = (id: number) => `/arc/v2/authorizations/${id}/without-claims/files`;
-
-/** A PDF of `size` bytes whose body varies with `seed` (so two files never share a hash). */
-function pdf(size: number, seed: number): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(size);
-  bytes.set(new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%"), 0);
-  for (let i = 48; i < size - 8; i++) bytes[i] = 0x20 + ((i * 31 + seed * 7) % 90);
-  bytes.set(new TextEncoder().encode("\n%%EOF\n"), size - 7);
-  return bytes;
-}
+const FILE = (fileId: string) => `/arc/v2/authorizations/files/${fileId}`;
 
 async function upload(
   path: string,
@@ -63,14 +54,8 @@ async function upload(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-async function download(fileId: string) {
-  const res = await sandbox.app.request(`/api/arc/v2/authorizations/files/${fileId}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(res.status).toBe(200);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return { bytes, headers: res.headers };
-}
+/** The bytes of the file `fileId`, downloaded as the caller (200, its length as sent). */
+const download = (fileId: string) => downloadBytes(sandbox, FILE(fileId), token);
 
 async function fileRow(id: string) {
   const [row] = await sandbox.handle.query<{ sha256: string | null; size_bytes: number }>(
@@ -80,20 +65,10 @@ async function fileRow(id: string) {
   return row;
 }
 
-/** The row in stored_files of `digest`: no bytes in the database when a file directory is set. */
-async function expectInStore(digest: string, size: number) {
-  const [row] = await sandbox.handle.query<{ content: unknown; size_bytes: number }>(
-    "SELECT content, size_bytes FROM stored_files WHERE sha256 = $1",
-    [digest],
-  );
-  expect(row).toEqual({ content: null, size_bytes: size });
-  expect(existsSync(stored(digest))).toBe(true);
-}
-
 async function expectGone(digest: string) {
   const rows = await sandbox.handle.query("SELECT 1 FROM stored_files WHERE sha256 = $1", [digest]);
   expect(rows).toHaveLength(0);
-  expect(existsSync(stored(digest))).toBe(false);
+  expect(existsSync(storedPath(directory, digest))).toBe(false);
 }
 
 /** A v2 authorization of the caller's provider, of `sponsor`. */
@@ -106,40 +81,6 @@ async function authorizationOf(sponsor: string): Promise<number> {
   );
   expect(page.body.content).toHaveLength(1);
   return page.body.content[0].id;
-}
-
-/** Sends a 25 MB multipart body without a length and returns the answer and the bytes sent. */
-async function oversized(path: string) {
-  const boundary = "----v2-authorization-files";
-  const head = new TextEncoder().encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-  );
-  const chunk = new Uint8Array(64 * 1024).fill(0x41);
-  let sent = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (sent === 0) {
-        controller.enqueue(head);
-        sent += head.length;
-      } else if (sent < 25_000_000) {
-        controller.enqueue(chunk);
-        sent += chunk.length;
-      } else {
-        controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
-        controller.close();
-      }
-    },
-  });
-  const res = await sandbox.app.request(`/api${path}`, {
-    method: "POST",
-    headers: {
-      authorization: `Bearer ${token}`,
-      "content-type": `multipart/form-data; boundary=${boundary}`,
-    },
-    body,
-    duplex: "half",
-  } as RequestInit);
-  return { status: res.status, code: ((await res.json()) as { error_code: string }).error_code, sent };
 }
 
 describe("a v2 authorization's files are kept in the file store (000 §5, §7)", () => {
@@ -175,9 +116,12 @@ describe("a v2 authorization's files are kept in the file store (000 §5, §7)",
     });
     const fileId = String(up.body.id);
     expect(await fileRow(fileId)).toEqual({ sha256: sha256(first), size_bytes: first.length });
-    await expectInStore(sha256(first), first.length);
-    const back = await download(fileId);
-    expect(sha256(back.bytes)).toBe(sha256(first));
+    await expectInStore(sandbox, directory, sha256(first), first.length);
+    const back = await sandbox.app.request(`/api${FILE(fileId)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(back.status).toBe(200);
+    expect(sha256(new Uint8Array(await back.arrayBuffer()))).toBe(sha256(first));
     expect(back.headers.get("content-type")).toBe("application/pdf");
     expect(back.headers.get("content-length")).toBe(String(first.length));
     expect(back.headers.get("content-disposition")).toContain("receta");
@@ -187,7 +131,7 @@ describe("a v2 authorization's files are kept in the file store (000 §5, §7)",
     const again = await upload(FILES(id), second, "receta-2.pdf", { field_slug: "prescription" });
     expect(again.status).toBe(201);
     await expectGone(sha256(first));
-    expect(sha256((await download(String(again.body.id))).bytes)).toBe(sha256(second));
+    expect(sha256(await download(String(again.body.id)))).toBe(sha256(second));
 
     const removed = await sandbox.app.request(`/api${FILES(id)}/${String(again.body.id)}`, {
       method: "DELETE",
@@ -195,7 +139,7 @@ describe("a v2 authorization's files are kept in the file store (000 §5, §7)",
     });
     expect(removed.status).toBe(204);
     await expectGone(sha256(second));
-    const after = await sandbox.app.request(`/api/arc/v2/authorizations/files/${String(again.body.id)}`, {
+    const after = await sandbox.app.request(`/api${FILE(String(again.body.id))}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(after.status).toBe(404);
@@ -212,8 +156,8 @@ describe("a v2 authorization's files are kept in the file store (000 §5, §7)",
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.status).toBe(204);
-    await expectInStore(sha256(bytes), bytes.length);
-    expect(sha256((await download(String(two.body.id))).bytes)).toBe(sha256(bytes));
+    await expectInStore(sandbox, directory, sha256(bytes), bytes.length);
+    expect(sha256(await download(String(two.body.id)))).toBe(sha256(bytes));
 
     // Replacing a file that does not exist is refused (404) after the bytes were read: they leave the store.
     const orphan = pdf(MiB, 4);
@@ -226,7 +170,7 @@ describe("a v2 authorization's files are kept in the file store (000 §5, §7)",
 
   it("refuses a 25 MB body while reading it", async () => {
     const id = await authorizationOf("do-primera");
-    const answer = await oversized(FILES(id));
+    const answer = await sendOversized(sandbox, FILES(id), token);
     expect(answer).toMatchObject({ status: 413, code: "PAYLOAD_TOO_LARGE" });
     expect(answer.sent).toBeLessThan(21 * MiB);
   }, 60_000);
@@ -290,7 +234,7 @@ describe("a v2 request's file attached to its authorization refers to the same s
     expect(attached.status).toBe(200);
     const fileId = attached.body.authorization_file_id;
     expect(await fileRow(fileId)).toEqual({ sha256: sha256(bytes), size_bytes: bytes.length });
-    expect(sha256((await download(fileId)).bytes)).toBe(sha256(bytes));
+    expect(sha256(await download(fileId))).toBe(sha256(bytes));
 
     // The authorization's file deleted: the request's file still refers to the bytes.
     const removed = await sandbox.app.request(`/api${FILES(target.id)}/${fileId}`, {
@@ -298,7 +242,7 @@ describe("a v2 request's file attached to its authorization refers to the same s
       headers: { authorization: `Bearer ${token}` },
     });
     expect(removed.status).toBe(204);
-    await expectInStore(sha256(bytes), bytes.length);
+    await expectInStore(sandbox, directory, sha256(bytes), bytes.length);
     const gone = await call(sandbox, "POST", path("/files/delete", { file_id: String(up.body.file_id) }), {
       token,
     });
