@@ -12,6 +12,7 @@
  */
 import { glosaRows, glosaXlsx } from "../glosa-files";
 import { apiToken } from "./api-token";
+import { median } from "./bench-helpers";
 
 /** Rows of the measured workbook. */
 export const GLOSA_BENCH_ROWS = 10_000;
@@ -40,8 +41,7 @@ export async function measureGlosaUpload(opts: { base: string }): Promise<GlosaU
   const bearer = await apiToken(opts.base, "denials-editor");
   const runs: number[] = [];
   for (let run = 0; run < GLOSA_BENCH_RUNS; run++) runs.push(await uploadUntilListed(opts.base, bearer));
-  const sorted = [...runs].sort((a, b) => a - b);
-  return { rows: GLOSA_BENCH_ROWS, msToListed: sorted[Math.floor(sorted.length / 2)], runs };
+  return { rows: GLOSA_BENCH_ROWS, msToListed: median(runs), runs };
 }
 
 /** One upload of a fresh 10,000-row workbook until its rows are listed; its time in ms. */
