@@ -53,7 +53,7 @@ import {
 import { seedPrescriptions } from "./prescription-seed";
 
 /** The kind of a dispensation's job. */
-export const DISPENSATION_JOB_KIND = "dispensation";
+const DISPENSATION_JOB_KIND = "dispensation";
 
 const INT = /^\d{1,9}$/;
 const PRESCRIPTION_TYPES: readonly string[] = PRESCRIPTION_TRANSACTION_TYPES;
@@ -83,7 +83,7 @@ function checkKnownProducts(
 }
 
 /** The answer of a dispensation (docs/api-contract.md "Dispensing"). */
-export function dispensationWire(row: DispensationRow, lang: Lang) {
+function dispensationWire(row: DispensationRow, lang: Lang) {
   const products = row.products as DispensedProduct[];
   const errors = row.errors as DispensingError[];
   return {

@@ -15,7 +15,7 @@ import { adjudicate, costSharingOf } from "../../lib/adjudication";
 import { REQUEST_JOB_KIND } from "../arc/v2-requests/shared";
 
 /** The demo provider of the claims desk. */
-export const PRESCRIBING_PROVIDER = "clinica-central-do";
+const PRESCRIBING_PROVIDER = "clinica-central-do";
 
 interface SeededPrescription {
   id: number;
@@ -32,7 +32,7 @@ interface SeededPrescription {
  * with automatic dispensation (AUTOMATIC_DISPENSATION); 4703 do-universal with a product awaiting
  * manual approval; 4704 of another provider.
  */
-export const SEEDED_PRESCRIPTIONS: readonly SeededPrescription[] = [
+const SEEDED_PRESCRIPTIONS: readonly SeededPrescription[] = [
   {
     id: 4701,
     sponsor: "do-senasa",
