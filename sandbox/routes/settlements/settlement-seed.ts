@@ -105,9 +105,11 @@ const POOL_PER_DAY = 20;
  * bench settles one such day per run, never the measured month; tests/bench/settlements.ts),
  * authorizations 3,000,001 on and claims 3,500,001 on, over the seeded do-universal beneficiaries:
  * the volume of issue 22 §4 ("at least 10,000 pending authorizations for one sponsor and month")
- * for the bench and a volume run. Analyses the two tables afterwards: without statistics the
- * planner took the month for ~80 rows and joined and sorted all 10,000 for every page
- * (docs/performance.md "Pending settlement authorizations").
+ * for the bench and a volume run. Called by the seed ({@link seedSettlements}), whose end analyses
+ * every table (sandbox/seed/index.ts `VACUUM ANALYZE`); a caller adding the volume to a seeded
+ * database analyses `authorizations, claims` itself: without statistics the planner took the month
+ * for ~80 rows and joined and sorted all 10,000 for every page (docs/performance.md "Pending
+ * settlement authorizations").
  */
 export async function seedPendingVolume(handle: DbHandle, count: number): Promise<void> {
   const rng = createRng(SEED + 2200);
@@ -154,5 +156,4 @@ export async function seedPendingVolume(handle: DbHandle, count: number): Promis
   }
   await insertRows(handle, "authorizations", auths);
   await insertRows(handle, "claims", claims);
-  await handle.exec("ANALYZE authorizations, claims");
 }
