@@ -122,11 +122,11 @@ export async function seedPendingVolume(handle: DbHandle, count: number): Promis
   const auths: SeedRow[] = [];
   const claims: SeedRow[] = [];
   for (let i = 0; i < count + pool; i++) {
-    const seconds =
+    const created = new Date(
       i < count
-        ? october / 1000 + rng.int(0, 31 * 86_400 - 1)
-        : november / 1000 + Math.floor((i - count) / POOL_PER_DAY) * 86_400 + rng.int(0, 86_399);
-    const created = new Date(seconds * 1000).toISOString();
+        ? october + rng.int(0, 31 * 86_400 - 1) * 1000
+        : november + Math.floor((i - count) / POOL_PER_DAY) * DAY_MS + rng.int(0, 86_399) * 1000,
+    ).toISOString();
     const id = 3_000_001 + i;
     auths.push({
       id,
