@@ -214,9 +214,13 @@ export default function ResourceForm(props: ResourceFormProps) {
       <div
         className="pp-resource-form"
         onSubmitCapture={(event) => {
-          if (embedded) event.preventDefault();
-          if (embedded) event.stopPropagation();
-          else view.current.submitted = true;
+          if (!embedded) {
+            view.current.submitted = true;
+            return;
+          }
+          // Enter in an embedded form's field submits nothing: the screen's own buttons act.
+          event.preventDefault();
+          event.stopPropagation();
         }}
       >
         {general ? (
