@@ -73,8 +73,18 @@ export function V2DetailDocuments({ row, canUpload, canDelete, refresh }: V2Deta
     }
     setUpload({ kind: "uploading", text: t("v2.detail.files.uploading", { name: file.name, percent: 0 }) });
     try {
-      await uploadV2File(http, row.id, file, { document_type_slug: "ADDITIONAL_DOCUMENT" }, (percent) =>
-        setUpload({ kind: "uploading", text: t("v2.detail.files.uploading", { name: file.name, percent }) }),
+      await uploadV2File(
+        http,
+        row.id,
+        file,
+        { document_type_slug: "ADDITIONAL_DOCUMENT" },
+        {
+          onProgress: (percent) =>
+            setUpload({
+              kind: "uploading",
+              text: t("v2.detail.files.uploading", { name: file.name, percent }),
+            }),
+        },
       );
       setUpload({ kind: "done", text: t("v2.detail.files.uploaded", { name: file.name }) });
       await refresh();

@@ -5,7 +5,13 @@
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../providers/data/endpoint";
-import { downloadBlob, uploadMultipart, type DownloadedFile, type HttpClient } from "../../../providers/http";
+import {
+  downloadBlob,
+  uploadMultipart,
+  type DownloadedFile,
+  type HttpClient,
+  type UploadOptions,
+} from "../../../providers/http";
 import type { AuthorizationFormDefinition } from "../../../schemas/authorization-form/definition";
 import type { HomeV2Status, V2CommentMetadata } from "../../../schemas/v2/statuses";
 
@@ -181,7 +187,9 @@ export async function changeV2Status(
 
 /**
  * Uploads one document to an authorization: `POST /arc/v2/authorizations/{id}/without-claims/files`,
- * multipart `file` + `request_data` JSON (snake_case, 000 §7). Check it with `checkFile` first.
+ * multipart `file` + `request_data` JSON (snake_case, 000 §7; e.g. `{ document_type_slug: "INVOICE" }`,
+ * 20 MB policy, 000 §5). Check it with `checkFiles(v2DocumentPolicy(…), …)` first.
+ * @param options - its progress and, for a change tried again, its `Idempotency-Key`.
  * @throws the client's error (413/415/409 with the server's message).
  */
 export async function uploadV2File(
@@ -189,7 +197,7 @@ export async function uploadV2File(
   authorizationId: number,
   file: File,
   requestData: Readonly<Record<string, string>>,
-  onProgress?: (percent: number) => void,
+  options: Pick<UploadOptions, "onProgress" | "idempotencyKey"> = {},
 ): Promise<V2File> {
   const form = new FormData();
   form.append("file", file, file.name);
@@ -199,7 +207,7 @@ export async function uploadV2File(
       http,
       fillEndpoint("arc/v2/authorizations/{id}/without-claims/files", { id: authorizationId }),
       form,
-      { onProgress },
+      options,
     )
   ).data;
 }

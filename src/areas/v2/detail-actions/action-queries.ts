@@ -1,14 +1,15 @@
 /**
  * The calls of the v2 detail's actions (issue 21 §3; 000 §2, §4, §7; docs/api-contract.md "v2
- * area"; docs/decisions.md "v2 detail actions"): an action's status change with its note, and the
- * invoice's upload. Each takes the change's `Idempotency-Key` from the dialog's `ChangeKeys`, so
- * that the user's "try again" of the same input replays instead of changing twice.
+ * area"; docs/decisions.md "v2 detail actions"): an action's status change with its note (the
+ * invoice's upload is `uploadV2File`, v2-queries.ts). It takes the change's `Idempotency-Key` from
+ * the dialog's `ChangeKeys`, so that the user's "try again" of the same note replays instead of
+ * changing twice.
  */
 import { fillEndpoint } from "../../../../providers/data/endpoint";
-import { IDEMPOTENCY_HEADER, uploadMultipart, type HttpClient } from "../../../../providers/http";
+import { IDEMPOTENCY_HEADER, type HttpClient } from "../../../../providers/http";
 import type { V2ActionNote } from "../../../../schemas/v2/actions";
 import type { HomeV2Status } from "../../../../schemas/v2/statuses";
-import type { V2AuthorizationDetail, V2File } from "../v2-queries";
+import type { V2AuthorizationDetail } from "../v2-queries";
 
 /**
  * Moves the authorization from its status to `to` with the action's note:
@@ -35,33 +36,4 @@ export async function moveWithNote(
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     },
   );
-}
-
-/**
- * Uploads the invoice: `POST /arc/v2/authorizations/{id}/without-claims/files`, multipart `file` +
- * `request_data` `{ document_type_slug: "INVOICE" }` (20 MB policy, 000 §5). Check it with
- * `checkFiles(v2DocumentPolicy("INVOICE"), …)` first.
- * @throws the client's error (413/415/409 with the server's message).
- */
-export async function uploadInvoice(
-  http: HttpClient,
-  authorizationId: number,
-  file: File,
-  idempotencyKey: string,
-  onProgress?: (percent: number) => void,
-): Promise<V2File> {
-  const form = new FormData();
-  form.append("file", file, file.name);
-  form.append(
-    "request_data",
-    new Blob([JSON.stringify({ document_type_slug: "INVOICE" })], { type: "application/json" }),
-  );
-  return (
-    await uploadMultipart<V2File>(
-      http,
-      fillEndpoint("arc/v2/authorizations/{id}/without-claims/files", { id: authorizationId }),
-      form,
-      { onProgress, idempotencyKey },
-    )
-  ).data;
 }

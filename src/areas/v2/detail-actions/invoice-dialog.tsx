@@ -8,10 +8,11 @@ import { useCurrency, useHttp } from "../../../base/runtime-context";
 import { FileDropZone } from "../../../components/file-drop-zone";
 import { checkFiles, typesText } from "../../../lib/file-check";
 import { formatBytes, formatMoney } from "../../../lib/format";
-import { uploadInvoice } from "./action-queries";
+import { uploadV2File } from "../v2-queries";
 import { MoveDialog, type ActionDialogProps } from "./move-dialog";
 
-const POLICY = v2DocumentPolicy("INVOICE");
+const INVOICE = { document_type_slug: "INVOICE" } as const;
+const POLICY = v2DocumentPolicy(INVOICE.document_type_slug);
 type Problems = Partial<Record<"number" | "amount" | "file", string>>;
 
 /**
@@ -86,9 +87,11 @@ export function InvoiceDialog(props: ActionDialogProps) {
       okText={t("v2.actions.invoice.submit")}
       validate={validate}
       noteOf={async () => {
-        const saved = await uploadInvoice(http, row.id, file!, uploads.keyFor({ file }), (percent) =>
-          setProgress(t("v2.actions.invoice.uploading", { name: file!.name, percent })),
-        );
+        const saved = await uploadV2File(http, row.id, file!, INVOICE, {
+          onProgress: (percent) =>
+            setProgress(t("v2.actions.invoice.uploading", { name: file!.name, percent })),
+          idempotencyKey: uploads.keyFor({ file }),
+        });
         const summary = t("v2.actions.invoice.note", {
           number: number.trim(),
           amount: formatMoney(plain, currency),
