@@ -1,5 +1,6 @@
 import Descriptions from "antd/es/descriptions";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { PageHeading } from "../../../components/page-heading";
 import type { AuthorizationDetail } from "./authorization-detail-queries";
 import type { Money } from "./authorization-detail-view";
@@ -14,6 +15,16 @@ export const AMOUNT_FIELDS = [
   "advance",
   "totalToPay",
 ] as const;
+
+/** One of {@link AMOUNT_FIELDS}. */
+export type AmountField = (typeof AMOUNT_FIELDS)[number];
+
+/** The label of an amount: the coinsurance names the plan's percent. */
+export function amountLabel(t: TFunction, field: AmountField, detail: AuthorizationDetail): string {
+  return field === "coinsurance"
+    ? t("authorizationDetail.amounts.coinsurance", { percent: detail.coinsurancePercent })
+    : t(`authorizationDetail.amounts.${field}`);
+}
 
 /**
  * The amounts (000 §3: amount, copayment, discount, taxes, advance, total to pay; with the
@@ -31,10 +42,7 @@ export function AmountsSection({ detail, money }: { detail: AuthorizationDetail;
         column={{ xs: 1, md: 2 }}
         items={AMOUNT_FIELDS.map((field) => ({
           key: field,
-          label:
-            field === "coinsurance"
-              ? t("authorizationDetail.amounts.coinsurance", { percent: detail.coinsurancePercent })
-              : t(`authorizationDetail.amounts.${field}`),
+          label: amountLabel(t, field, detail),
           children: <span data-testid={`amount-${field}`}>{money(detail[field])}</span>,
         }))}
       />

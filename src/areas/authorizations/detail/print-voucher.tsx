@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { valueLabel } from "../../../lib/value-label";
 import type { AuthorizationDetail } from "./authorization-detail-queries";
 import type { Money } from "./authorization-detail-view";
-import { AMOUNT_FIELDS } from "./amounts-section";
+import { AMOUNT_FIELDS, amountLabel } from "./amounts-section";
 import "./print.css";
 
 /**
@@ -65,11 +65,7 @@ export function PrintVoucher({
         <tbody>
           {AMOUNT_FIELDS.map((key) => (
             <tr key={key}>
-              <th scope="row">
-                {key === "coinsurance"
-                  ? t("authorizationDetail.amounts.coinsurance", { percent: detail.coinsurancePercent })
-                  : t(`authorizationDetail.amounts.${key}`)}
-              </th>
+              <th scope="row">{amountLabel(t, key, detail)}</th>
               <td className="pp-print-number">{money(detail[key])}</td>
             </tr>
           ))}

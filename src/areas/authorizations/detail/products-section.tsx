@@ -5,6 +5,7 @@ import { valueLabel } from "../../../lib/value-label";
 import { PRODUCT_CLAIM_RESULT_CATALOGUE } from "../../../../schemas/claims-desk/product-claim-results";
 import type { AuthorizationDetail, DetailProduct } from "./authorization-detail-queries";
 import type { Money } from "./authorization-detail-view";
+import { moneyColumn } from "./money-column";
 import { ToneTag } from "./tone-tag";
 import type { StatusTone } from "../../../../schemas/entities/status-catalogues";
 
@@ -71,20 +72,8 @@ export function ProductsSection({ detail, money }: { detail: AuthorizationDetail
             title: t("authorizationDetail.columns.reason"),
             render: (v: string | null) => v ?? "",
           },
-          {
-            key: "amount",
-            dataIndex: "amount",
-            title: t("authorizationDetail.columns.amount"),
-            align: "right",
-            render: (v: number) => money(v),
-          },
-          {
-            key: "copayment",
-            dataIndex: "copayment",
-            title: t("authorizationDetail.columns.copayment"),
-            align: "right",
-            render: (v: number) => money(v),
-          },
+          moneyColumn("amount", t("authorizationDetail.columns.amount"), money, (p) => p.amount),
+          moneyColumn("copayment", t("authorizationDetail.columns.copayment"), money, (p) => p.copayment),
         ]}
       />
     </section>

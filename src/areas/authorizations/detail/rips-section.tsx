@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PageHeading } from "../../../components/page-heading";
 import type { AuthorizationDetail, DetailProduct } from "./authorization-detail-queries";
 import type { Money } from "./authorization-detail-view";
+import { moneyColumn } from "./money-column";
 
 /**
  * The RIPS file of a product type (Colombia's service-provision record: AC consultations, AP
@@ -63,26 +64,14 @@ export function RipsSection({ detail, money }: { detail: AuthorizationDetail; mo
             title: t("authorizationDetail.columns.quantity"),
             align: "right",
           },
-          {
-            key: "value",
-            dataIndex: "amount",
-            title: t("authorizationDetail.rips.value"),
-            align: "right",
-            render: (v: number) => money(v),
-          },
-          {
-            key: "share",
-            dataIndex: "copayment",
-            title: t("authorizationDetail.rips.patientShare"),
-            align: "right",
-            render: (v: number) => money(v),
-          },
-          {
-            key: "net",
-            title: t("authorizationDetail.rips.netValue"),
-            align: "right",
-            render: (_: unknown, p) => money(Math.round((p.amount - p.copayment) * 100) / 100),
-          },
+          moneyColumn("value", t("authorizationDetail.rips.value"), money, (p) => p.amount),
+          moneyColumn("share", t("authorizationDetail.rips.patientShare"), money, (p) => p.copayment),
+          moneyColumn(
+            "net",
+            t("authorizationDetail.rips.netValue"),
+            money,
+            (p) => Math.round((p.amount - p.copayment) * 100) / 100,
+          ),
         ]}
       />
     </section>
