@@ -25,10 +25,10 @@ export interface SponsorClaim {
 }
 
 /**
- * One claim as the sponsor `sponsorSlug` sees it; fetched only when `enabled` (the dialog is open).
- * A claim of another provider or sponsor answers 404 (the query's error).
+ * One claim as the sponsor `sponsorSlug` sees it (asked when its dialog mounts, i.e. opens). A claim
+ * of another provider or sponsor answers 404 (the query's error).
  */
-export function sponsorClaimQuery(http: HttpClient, claimId: number, sponsorSlug: string, enabled: boolean) {
+export function sponsorClaimQuery(http: HttpClient, claimId: number, sponsorSlug: string) {
   return queryOptions({
     queryKey: ["settlements", "sponsor-claim", claimId, sponsorSlug] as const,
     queryFn: async ({ signal }) =>
@@ -38,6 +38,5 @@ export function sponsorClaimQuery(http: HttpClient, claimId: number, sponsorSlug
           { signal },
         )
       ).data,
-    enabled,
   });
 }

@@ -48,7 +48,7 @@ function SponsorClaimDialog({
   const { t } = useTranslation();
   const http = useHttp();
   const ofCode = useCurrencyOfCode();
-  const claim = useQuery(sponsorClaimQuery(http, claimId, sponsorSlug, true));
+  const claim = useQuery(sponsorClaimQuery(http, claimId, sponsorSlug));
   const row = claim.data;
   return (
     <Modal
