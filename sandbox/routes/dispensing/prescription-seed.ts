@@ -89,9 +89,10 @@ export async function seedPrescriptions(handle: DbHandle): Promise<void> {
       .limit(1);
     return branch;
   };
+  const branches = { own: await branchOf(true), other: await branchOf(false) };
   let authorizationId = FIRST_AUTHORIZATION_ID;
   for (const p of SEEDED_PRESCRIPTIONS) {
-    const branch = await branchOf(!p.otherProvider);
+    const branch = p.otherProvider ? branches.other : branches.own;
     const [person] = await db
       .select()
       .from(beneficiaries)
