@@ -1,7 +1,8 @@
 /**
- * The calls of a download (001 §7 "Download manager calls"), through the portal's HTTP client
- * (bearer, 401 refresh, 500 retries of DESIGN.md §4). Loaded with the first download, so the
- * signed-in layout does not carry it.
+ * The calls of a download (001 §7 "Download manager calls"): the prepare call through the portal's
+ * HTTP client (bearer, 401 refresh, 500 retries of DESIGN.md §4); the file itself is then the
+ * browser's own download of the answer's address (`fetchFile`). Loaded with the first download, so
+ * the signed-in layout does not carry it.
  */
 import type { HttpClient } from "../../../providers/http";
 import { resolveDownloadUrl } from "./download-url";
