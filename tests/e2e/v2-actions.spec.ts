@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import v2Json from "../../locales/es-DO/v2.json" with { type: "json" };
 import { authOf, axeScan, expect, loseAnswer, signIn, test } from "./fixtures";
 import { ownV2Row, type OwnV2Row } from "./v2-actions-rows";
@@ -30,6 +30,30 @@ async function openDetail(page: Page, row: OwnV2Row): Promise<void> {
   await expect(
     page.getByRole("heading", { level: 1, name: fill(v.detail.title, { code: row.code }) }),
   ).toBeVisible();
+}
+
+/**
+ * Makes an authorization for the test moved through `path` (tests/e2e/v2-actions-rows.ts), signs in
+ * as the demo user without claims and opens its detail.
+ */
+async function openOwnRow(
+  page: Page,
+  request: APIRequestContext,
+  path?: readonly string[],
+): Promise<OwnV2Row> {
+  const row = await ownV2Row(request, path);
+  await signIn(page, "without-claims");
+  await openDetail(page, row);
+  return row;
+}
+
+/** The requests `page` sends from now on that match `which`, gathered as they go. */
+function requestsMatching(page: Page, which: (r: Request) => boolean): Request[] {
+  const seen: Request[] = [];
+  page.on("request", (r) => {
+    if (which(r)) seen.push(r);
+  });
+  return seen;
 }
 
 /** The names of the actions offered, in order (none: no group). */
@@ -77,9 +101,7 @@ test.describe("v2 detail actions (issue 21 §3)", () => {
     page,
     request,
   }) => {
-    const row = await ownV2Row(request, ["QUALIFICATION"]);
-    await signIn(page, "without-claims");
-    await openDetail(page, row);
+    const row = await openOwnRow(page, request, ["QUALIFICATION"]);
     // An admitted patient: assessment, discharge and formats; no invoice before the discharge.
     expect(await offered(page)).toEqual([a.NEW_ASSESSMENT, a.PATIENT_DISCHARGE, a.INSURER_FORMATS]);
     await tabTo(page, "button", a.PATIENT_DISCHARGE);
@@ -119,9 +141,7 @@ test.describe("v2 detail actions (issue 21 §3)", () => {
     page,
     request,
   }) => {
-    const row = await ownV2Row(request, ["APPROVED"]);
-    await signIn(page, "without-claims");
-    await openDetail(page, row);
+    const row = await openOwnRow(page, request, ["APPROVED"]);
     expect(await offered(page)).toEqual(ACTION_NAMES);
     await page.getByRole("button", { name: a.NEW_ASSESSMENT }).click();
     const dialog = page.getByRole("dialog", { name: a.NEW_ASSESSMENT });
@@ -129,10 +149,7 @@ test.describe("v2 detail actions (issue 21 §3)", () => {
     await expect(dialog.getByText(a.assessment.required)).toBeVisible();
     await dialog.getByLabel(a.assessment.label).fill("Requiere dos días más de observación.");
     await dialog.getByRole("button", { name: a.assessment.submit }).click();
-    const moves: Request[] = [];
-    page.on("request", (r) => {
-      if (isMove(r)) moves.push(r);
-    });
+    const moves = requestsMatching(page, isMove);
     await page.locator(".ant-modal-confirm").getByRole("button", { name: a.confirm.ok }).dblclick();
     await expect(page.getByText(a.assessment.done)).toBeVisible();
     await expect(page.locator('[data-status="PENDING_REVIEW"]')).toBeVisible();
@@ -146,9 +163,7 @@ test.describe("v2 detail actions (issue 21 §3)", () => {
     page,
     request,
   }) => {
-    const row = await ownV2Row(request, ["APPROVED"]);
-    await signIn(page, "without-claims");
-    await openDetail(page, row);
+    const row = await openOwnRow(page, request, ["APPROVED"]);
     await page.getByRole("button", { name: a.SEND_INVOICE }).click();
     const dialog = page.getByRole("dialog", { name: a.SEND_INVOICE });
     await dialog.getByRole("button", { name: a.invoice.submit }).click();
@@ -158,10 +173,10 @@ test.describe("v2 detail actions (issue 21 §3)", () => {
     await dialog.getByLabel(a.invoice.amount).fill("12,345.5");
     await expect(dialog.getByText(/12,345\.50/)).toBeVisible();
     // Another type is refused by the file check, before any call.
-    const uploads: Request[] = [];
-    page.on("request", (r) => {
-      if (r.method() === "POST" && r.url().endsWith("/without-claims/files")) uploads.push(r);
-    });
+    const uploads = requestsMatching(
+      page,
+      (r) => r.method() === "POST" && r.url().endsWith("/without-claims/files"),
+    );
     await dialog
       .getByLabel(a.invoice.file)
       .setInputFiles({ name: "factura.txt", mimeType: "text/plain", buffer: Buffer.from("x") });
@@ -177,10 +192,7 @@ test.describe("v2 detail actions (issue 21 §3)", () => {
       method: "POST",
       user: "without-claims",
     });
-    const moves: Request[] = [];
-    page.on("request", (r) => {
-      if (isMove(r)) moves.push(r);
-    });
+    const moves = requestsMatching(page, isMove);
     await dialog.getByRole("button", { name: a.invoice.submit }).click();
     await page.locator(".ant-modal-confirm").getByRole("button", { name: a.confirm.ok }).click();
     await expect(page.getByText(a.invoice.done)).toBeVisible();
