@@ -7,33 +7,22 @@
  */
 import { riskManagerApplies } from "../requests/authorization-request";
 import type { AuthorizationItems } from "./authorization-kinds";
+import { DOCTOR_LICENSE_PATTERN, MAX_DIAGNOSES, MAX_ITEMS } from "./doctor-rules";
 
-/**
- * A doctor's licence number: 3 to 20 letters, digits or hyphens (000 §3 "doctor license"; the
- * value is not shown in the spec: docs/decisions.md "New authorization"). A JSON Schema `pattern`.
- */
-export const DOCTOR_LICENSE_PATTERN = "^[A-Za-z0-9-]{3,20}$";
-
-/** The longest doctor's licence number, characters. */
-export const DOCTOR_LICENSE_MAX_LENGTH = 20;
-
-/** The longest doctor's name, characters (the request's `doctor_name`, schemas/requests). */
-export const DOCTOR_NAME_MAX_LENGTH = 120;
-
-/** The doctor's countries offered (the sponsors' countries and their neighbours), ISO 3166 alpha-2. */
-export const DOCTOR_COUNTRIES = ["DO", "US", "MX", "CO", "BR", "PR", "HT", "VE", "ES", "CU"] as const;
+export {
+  DOCTOR_COUNTRIES,
+  DOCTOR_LICENSE_MAX_LENGTH,
+  DOCTOR_LICENSE_PATTERN,
+  DOCTOR_NAME_MAX_LENGTH,
+  MAX_DIAGNOSES,
+  MAX_ITEMS,
+} from "./doctor-rules";
 
 /** ICD-10 code sent when no diagnosis is chosen (000 §5 "Default diagnosis code Z00.0 in ICD-10"). */
 export const DEFAULT_DIAGNOSIS_CODE = "Z00.0";
 
 /** The coding system of every diagnosis (000 §3 "diagnoses (codingSystem, code, type)"). */
 export const DIAGNOSIS_CODING_SYSTEM = "ICD-10";
-
-/** At most this many diagnoses on one request (000 §5 "a maximum number of items", value not shown: docs/decisions.md). */
-export const MAX_DIAGNOSES = 20;
-
-/** At most this many products, exams or treatments on one request (000 §5, value not shown: docs/decisions.md). */
-export const MAX_ITEMS = 30;
 
 /** The medical request (prescription) is valid this many days from the date of care (000 §5). */
 export const MEDICAL_REQUEST_VALIDITY_DAYS = 30;

@@ -10,6 +10,7 @@
  * "Authorizations of the claims desk") and its product types (000 §9).
  */
 import { MEDICAL_PROCEDURE, V2_PRODUCT_TYPES, type V2ProductType } from "../v2/requests";
+import { DOCTOR_NAME_MAX_LENGTH, MAX_DIAGNOSES, MAX_ITEMS } from "../claims-desk/doctor-rules";
 
 /** 000 §9 "Authorization transactionType values". */
 export const TRANSACTION_TYPES = [
@@ -148,14 +149,14 @@ export const authorizationRequestBody = {
     sponsor_slug: text(80),
     doctor_license_number: text(40),
     doctor_specialty: text(80),
-    doctor_name: text(120),
+    doctor_name: text(DOCTOR_NAME_MAX_LENGTH),
     doctor_country_code: { type: "string", pattern: COUNTRY_CODE_PATTERN },
     illness_onset: { type: "string", format: "date" },
     risk_manager: text(120),
     diagnoses: {
       type: "array",
       minItems: 1,
-      maxItems: 20,
+      maxItems: MAX_DIAGNOSES,
       items: {
         type: "object",
         properties: {
@@ -170,7 +171,7 @@ export const authorizationRequestBody = {
     treatments: {
       type: "array",
       minItems: 1,
-      maxItems: 20,
+      maxItems: MAX_ITEMS,
       items: {
         type: "object",
         properties: {
@@ -189,7 +190,7 @@ export const authorizationRequestBody = {
         additionalProperties: false,
       },
     },
-    products: { type: "array", minItems: 1, maxItems: 30, items: product },
+    products: { type: "array", minItems: 1, maxItems: MAX_ITEMS, items: product },
     biometric_reading_id: {
       anyOf: [
         { type: "integer", minimum: 1 },

@@ -129,7 +129,7 @@ async function count(sql: string, params: unknown[] = []): Promise<number> {
 }
 
 describe("the claims desk's authorization request (000 §4, §5; issue 20 §5)", () => {
-  it("refuses a bad body naming the field, and callers who are not of the claims desk", async () => {
+  it("refuses a bad body naming the field (the doctor by the doctor form's rules), and callers who are not of the claims desk", async () => {
     const path = "/arc/v1/authorization-requests";
     const cases: [unknown, RegExp][] = [
       [{ ...REQUEST(), provider_branch_id: otherBranchId }, /provider_branch_id/],
@@ -139,6 +139,11 @@ describe("the claims desk's authorization request (000 §4, §5; issue 20 §5)",
         { ...REQUEST(), products: [{ ...REQUEST().products[0], product_type_slug: "LABORATORY" }] },
         /product_type_slug/,
       ],
+      // The doctor by the desk's rules (schemas/claims-desk/doctor-rules.ts, the doctor form's own).
+      [{ ...REQUEST(), doctor_license_number: "E" }, /doctor_license_number/],
+      [{ ...REQUEST(), doctor_license_number: "EXQ 12345" }, /doctor_license_number/],
+      [{ ...REQUEST(), doctor_country_code: "ZZ" }, /doctor_country_code/],
+      [{ ...REQUEST(), illness_onset: "2099-01-01" }, /illness_onset/],
     ];
     for (const [json, message] of cases) {
       const answer = await post<{ message: string }>(path, json);

@@ -22,6 +22,7 @@ import { claims_desk_authorization_files, claims_desk_authorizations } from "../
 import { adjudicate, costSharingOf, reasonText, type AdjudicatedProduct } from "../../../lib/adjudication";
 import { documentPolicy, type DocumentPolicyRow } from "../claims-desk-policies";
 import { defaultProductCode } from "../../../../schemas/claims-desk/clinical-rules";
+import { claimsDeskDoctorProblem } from "../../../../schemas/claims-desk/doctor-rules";
 import { requireUser } from "../../../lib/auth";
 import type { AppDeps, AppEnv } from "../../../lib/context";
 import { forbidden, validationError } from "../../../lib/errors";
@@ -61,7 +62,9 @@ export const FIRST_CLAIMS_DESK_AUTHORIZATION_ID = 900_001;
 
 /**
  * Checks a body against its sender: a v2 user sends no transaction type and v2 product types; a
- * claims-desk user sends a transaction type, a branch of their provider and claims-desk product types.
+ * claims-desk user sends a transaction type, a branch of their provider, claims-desk product types
+ * and a doctor by the desk's rules (schemas/claims-desk/doctor-rules.ts: licence, country, onset
+ * not after `now`'s day).
  * @throws 400 naming the field.
  */
 export async function checkRequester(
@@ -69,6 +72,7 @@ export async function checkRequester(
   user: UserRow,
   kind: RequestUserKind,
   body: AuthorizationRequestBody,
+  now: Date,
 ): Promise<void> {
   const products = body.products ?? [];
   if (kind === "v2") {
@@ -79,6 +83,8 @@ export async function checkRequester(
     return;
   }
   if (body.transaction_type === undefined) throw validationError("transaction_type is required");
+  const doctor = claimsDeskDoctorProblem(body, now.toISOString().slice(0, 10));
+  if (doctor) throw validationError(doctor);
   const types: readonly string[] = CLAIMS_DESK_PRODUCT_TYPES;
   const other = products.findIndex((p) => !types.includes(p.product_type_slug));
   if (other >= 0)

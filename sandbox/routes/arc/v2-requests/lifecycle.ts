@@ -51,7 +51,7 @@ export function registerRequestRoutes(routes: Hono<AppEnv>, deps: AppDeps): void
     // 000 §5: riskManager applies only when a product of medical-procedure type exists.
     const refusal = authorizationRequestRefusal(body);
     if (refusal) throw validationError(refusal);
-    await checkRequester(db, user, kind, body);
+    await checkRequester(db, user, kind, body, deps.now());
     const [sponsor] = await db
       .select({ slug: sponsors.slug })
       .from(sponsors)
