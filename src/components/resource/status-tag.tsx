@@ -1,8 +1,7 @@
-import Tag from "antd/es/tag";
 import { useTranslation } from "react-i18next";
 import { STATUS_CATALOGUES } from "../../../schemas/entities/status-catalogues";
 import { valueLabel } from "../../lib/value-label";
-import { TONE_COLORS } from "./status-tones";
+import { ToneTag } from "./tone-tag";
 
 /**
  * The value a status shows as: the value itself, or the catalogue's `emptyAs` when empty
@@ -32,8 +31,8 @@ export function StatusTag({ category, value }: { category: string; value: unknow
   const shown = displayedStatus(category, value);
   const tone = STATUS_CATALOGUES[category]?.tones[shown] ?? "grey";
   return (
-    <Tag style={{ ...TONE_COLORS[tone], marginInlineEnd: 0 }} data-status={shown}>
+    <ToneTag tone={tone} gap={0} status={shown}>
       {label(category, value)}
-    </Tag>
+    </ToneTag>
   );
 }

@@ -20,7 +20,7 @@ import {
   type DetailFile,
 } from "./authorization-detail-queries";
 import { uploadClaimFile } from "../claim-file-queries";
-import { ToneTag } from "./tone-tag";
+import { ToneTag } from "../../../components/resource/tone-tag";
 
 /** The documents a claim takes (000 §4, §5). */
 const DOCUMENT_TYPES = ["PRESCRIPTION", "INVOICE", "ADDITIONAL_DOCUMENT"] as const;

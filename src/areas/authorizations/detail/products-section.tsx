@@ -6,7 +6,7 @@ import { PRODUCT_CLAIM_RESULT_CATALOGUE } from "../../../../schemas/claims-desk/
 import type { AuthorizationDetail, DetailProduct } from "./authorization-detail-queries";
 import type { Money } from "./authorization-detail-view";
 import { moneyColumn } from "./money-column";
-import { ToneTag } from "./tone-tag";
+import { ToneTag } from "../../../components/resource/tone-tag";
 import type { StatusTone } from "../../../../schemas/entities/status-catalogues";
 
 /** Tag colours of the sponsor's results (000 §4). */
