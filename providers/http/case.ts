@@ -19,10 +19,13 @@ export { isPlainObject, type PlainObject };
  * Any other value (string, number, Blob, ArrayBuffer, null) is returned unchanged.
  * Leading `_` and `$` are kept. Values are never changed.
  * @param value - a decoded JSON body.
+ * @param keepKeysOf - dot paths (keys as received) of maps keyed by data, whose keys stay as sent
+ *   (`["text_overrides"]`: `{ text_overrides: { "a.b-c": … } }` → `{ textOverrides: { "a.b-c": … } }`).
  * @returns the same shape with camelCase keys, typed as `T` by the caller's assertion.
  */
-export function toCamelCaseDeep<T = unknown>(value: unknown): T {
-  return mapKeysDeep(value, (object) => camelcaseKeys(object, { deep: true })) as T;
+export function toCamelCaseDeep<T = unknown>(value: unknown, keepKeysOf: readonly string[] = []): T {
+  const options = { deep: true, stopPaths: [...keepKeysOf] };
+  return mapKeysDeep(value, (object) => camelcaseKeys(object, options)) as T;
 }
 
 /**

@@ -159,13 +159,13 @@ function prepareRequest(
 }
 
 function camelCaseBody(response: AxiosResponse): AxiosResponse {
-  if (!response.config.rawBody) response.data = toCamelCaseDeep(response.data);
+  if (!response.config.rawBody) response.data = toCamelCaseDeep(response.data, response.config.keepKeysOf);
   return response;
 }
 
 function camelCaseErrorBody(error: AxiosError): AxiosError {
   if (error.response && !error.config?.rawBody) {
-    error.response.data = toCamelCaseDeep(error.response.data);
+    error.response.data = toCamelCaseDeep(error.response.data, error.config?.keepKeysOf);
   }
   return error;
 }

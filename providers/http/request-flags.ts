@@ -31,6 +31,12 @@ declare module "axios" {
     snakeBody?: boolean;
     /** Keep the JSON response body exactly as received (no camel-casing). */
     rawBody?: boolean;
+    /**
+     * Fields of the answer whose value is a map keyed by data, not by field names (e.g. a sponsor's
+     * `text_overrides`, keyed by i18n keys): the field's own name is camel-cased, its keys are kept
+     * as sent. Dot paths of the answer's keys as received (`text_overrides`, `a.b`).
+     */
+    keepKeysOf?: readonly string[];
     /** @internal Retry bookkeeping of the HTTP layer; callers never set it. */
     retryState?: RetryState;
   }

@@ -97,6 +97,18 @@ describe("case mapping (000 §7, 001 §7)", () => {
     expect(answer.data).toEqual(snakeAnswer);
   });
 
+  it("keepKeysOf keeps the keys of a map keyed by data (a sponsor's text_overrides), camel-casing the rest", async () => {
+    const overrides = { "newAuthorization.steps.beneficiary-data": "Datos del asegurado" };
+    server.use(
+      http.get(`${BASE}/configuration`, () =>
+        HttpResponse.json({ requires_invoice: true, text_overrides: overrides }),
+      ),
+    );
+    const { client } = makeClient();
+    const answer = await client.get("configuration", { keepKeysOf: ["text_overrides"] });
+    expect(answer.data).toEqual({ requiresInvoice: true, textOverrides: overrides });
+  });
+
   it("a text answer is left alone", async () => {
     server.use(http.get(`${BASE}/note`, () => HttpResponse.text("some_text_body")));
     const { client } = makeClient();

@@ -1,6 +1,6 @@
 /**
  * A sponsor's text overrides (000 §3 "mx-gnp (sponsor-specific text overrides, enabled by a token
- * extension)"): looked up by the portal's key as sent and as the HTTP layer camel-cases it, and
+ * extension)"): looked up by the portal's key, kept as sent by the HTTP layer (`keepKeysOf`), and
  * applied in a Spanish UI only (docs/decisions.md "mx-gnp's text overrides").
  */
 import { describe, expect, it } from "vitest";
@@ -9,10 +9,12 @@ import { overridesApplyIn, sponsorText } from "../../../src/areas/authorizations
 import { MX_GNP_TEXT_OVERRIDES } from "../../../sandbox/routes/arc/sponsor-configuration";
 
 describe("sponsorText", () => {
-  it("finds each of mx-gnp's texts after the HTTP layer camel-cased the answer", () => {
-    const { textOverrides } = toCamelCaseDeep<{ textOverrides: Record<string, string> }>({
-      text_overrides: MX_GNP_TEXT_OVERRIDES,
-    });
+  it("finds each of mx-gnp's texts after the HTTP layer camel-cased the answer but the overrides' keys", () => {
+    const { textOverrides } = toCamelCaseDeep<{ textOverrides: Record<string, string> }>(
+      { text_overrides: MX_GNP_TEXT_OVERRIDES },
+      ["text_overrides"],
+    );
+    expect(Object.keys(textOverrides)).toEqual(Object.keys(MX_GNP_TEXT_OVERRIDES));
     for (const [key, text] of Object.entries(MX_GNP_TEXT_OVERRIDES))
       expect(sponsorText(textOverrides, key), key).toBe(text);
     expect(sponsorText(textOverrides, "newAuthorization.steps.beneficiary-data")).toBe("Datos del asegurado");

@@ -1,16 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { toCamelKey } from "../../../../providers/http/case";
 import { useHttp } from "../../../base/runtime-context";
 import { sponsorConfigurationQuery } from "./search/sponsor-queries";
 
 /**
  * A sponsor's own text for one of the portal's text keys (000 §3 "mx-gnp (sponsor-specific text
  * overrides, enabled by a token extension)"): the sponsor configuration's `text_overrides`, which
- * the reference API sends only to a user whose token carries the extension (empty otherwise). The
- * HTTP layer camel-cases every key of an answer, the overrides' keys too
- * (`newAuthorization.steps.beneficiary-data` arrives as `newAuthorizationStepsBeneficiaryData`), so a
- * key is looked up as sent and as camel-cased.
+ * the reference API sends only to a user whose token carries the extension (empty otherwise), keyed
+ * by the portal's text keys as sent (`sponsorConfigurationQuery` asks the HTTP layer to keep them:
+ * `keepKeysOf`).
  * @param overrides - the configuration's `textOverrides` (undefined: not loaded).
  * @param key - the portal's text key.
  * @returns the sponsor's text, or undefined when it does not override the key.
@@ -19,8 +17,7 @@ export function sponsorText(
   overrides: Readonly<Record<string, string>> | undefined,
   key: string,
 ): string | undefined {
-  if (!overrides) return undefined;
-  return overrides[key] ?? overrides[toCamelKey(key)];
+  return overrides?.[key];
 }
 
 /**

@@ -108,7 +108,8 @@ export function sponsorConfigurationQuery(http: HttpClient, sponsor: string) {
       (
         await http.get<SponsorConfiguration>(
           fillEndpoint("arc/v1/sponsors/{sponsor}/configuration", { sponsor }),
-          { signal },
+          // The overrides are keyed by the portal's text keys: kept as sent.
+          { signal, keepKeysOf: ["text_overrides"] },
         )
       ).data,
     enabled: sponsor !== "",
