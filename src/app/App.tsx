@@ -47,7 +47,7 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
   );
   const signIn = useMemo(
     () => ({
-      prefetch: () => prefetchSignedIn(runtime, i18n),
+      prefetch: (target?: string) => prefetchSignedIn(runtime, i18n, target),
       signedIn: (target: string) => startSignedIn(runtime, i18n, target),
     }),
     [runtime, i18n],

@@ -1,6 +1,7 @@
 import { Suspense, type ReactElement } from "react";
 import { matchPath, Navigate, Route, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
+import type { i18n as I18n } from "i18next";
 import { Loading } from "../components/loading";
 import { RESOURCES } from "../../resources";
 import type { ResourceDeclaration } from "../../resources/define-resource";
@@ -96,17 +97,75 @@ interface AreaScreen {
 function AreaLayoutElement({ Layout, screens }: { Layout: LazyComponent; screens: readonly AreaScreen[] }) {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  // Idempotent: the module loader fetches a chunk once, loadTexts a part once per language.
-  for (const screen of screens) {
-    if (!matchPath(screen.path, pathname)) continue;
-    void screen.preload();
-    for (const part of screen.texts ?? []) void loadTexts(i18n, part);
-  }
+  startScreensAt(screens, pathname, i18n);
   return (
     <Suspense fallback={<Loading />}>
       <Layout />
     </Suspense>
   );
+}
+
+/**
+ * Starts the code and own text parts of the screens among `screens` whose path matches `pathname`.
+ * Idempotent: the module loader fetches a chunk once, loadTexts a part once per language.
+ */
+function startScreensAt(screens: readonly AreaScreen[], pathname: string, i18n: I18n): void {
+  for (const screen of screens) {
+    if (!matchPath(screen.path, pathname)) continue;
+    void screen.preload();
+    for (const part of screen.texts ?? []) void loadTexts(i18n, part);
+  }
+}
+
+/** The screen of a declaration's page as a routed screen: its path, code and own text parts. */
+function declarationScreen(
+  declaration: ResourceDeclaration,
+  page: PageName,
+  path: string,
+  areas: readonly AreaRegistration<string>[],
+): AreaScreen {
+  return {
+    path,
+    preload: screenOf(declaration, page, areas).preload,
+    texts: screenLoaderOf(declaration.name, page, areas)?.texts,
+  };
+}
+
+/** The path of a declaration's page (none for a nested list: another resource's screen shows it). */
+function pagePath(declaration: ResourceDeclaration, page: PageName): string | undefined {
+  if (page !== "list") return declaration[page]?.route;
+  return declaration.meta.nested ? undefined : declaration.meta.route;
+}
+
+const ROUTED_PAGES = ["list", "show", "create"] as const;
+
+/**
+ * Starts the code and own text parts of the screen routed at `pathname` (a resource page or an
+ * area route), before anything renders it: called as signing in leads there (src/app/prefetch.ts:
+ * while the user types, for a remembered deep link; and at the token answer), so that the first
+ * render of the signed-in app finds them in and does not suspend. A suspended first render shows
+ * the fallback, and React 19 then holds the reveal until 300 ms after that fallback
+ * (FALLBACK_THROTTLE_MS): measured in a trace of the authorization detail's deep link
+ * (docs/performance.md "authorizationDetail").
+ */
+export function preloadScreenAt(
+  pathname: string,
+  i18n: I18n,
+  declarations: readonly ResourceDeclaration[] = RESOURCES,
+  areas: readonly AreaRegistration<string>[] = AREAS,
+): void {
+  const screens: AreaScreen[] = [];
+  for (const declaration of declarations)
+    for (const page of ROUTED_PAGES) {
+      const path = pagePath(declaration, page);
+      if (path !== undefined && matchPath(path, pathname))
+        screens.push(declarationScreen(declaration, page, path, areas));
+    }
+  for (const area of areas)
+    for (const route of area.routes ?? [])
+      if ("screen" in route && matchPath(route.path, pathname))
+        screens.push({ path: route.path, preload: areaRouteScreen(route).preload, texts: route.texts });
+  startScreensAt(screens, pathname, i18n);
 }
 
 /** The lazy screen of an area route: with its text parts loaded in parallel when it declares some. */
@@ -159,22 +218,13 @@ export function resourceRoutes(
     return group;
   };
   for (const declaration of declarations) {
-    for (const page of ["list", "show", "create"] as const) {
+    for (const page of ROUTED_PAGES) {
       // A nested list's page is another resource's screen (issue 7 §1): no list route of its own.
-      const path =
-        page === "list"
-          ? declaration.meta.nested
-            ? undefined
-            : declaration.meta.route
-          : declaration[page]?.route;
+      const path = pagePath(declaration, page);
       if (path === undefined) continue;
       const screen = screenOf(declaration, page, areas);
       const group = groupOf(path);
-      group.screens.push({
-        path,
-        preload: screen.preload,
-        texts: screenLoaderOf(declaration.name, page, areas)?.texts,
-      });
+      group.screens.push(declarationScreen(declaration, page, path, areas));
       const gate = { guards: screenLoaderOf(declaration.name, page, areas)?.guards };
       group.routes.push(
         <Route

@@ -9,12 +9,12 @@ import { AuthPages } from "../areas/auth/lazy";
 import { Loading } from "../components/loading";
 import { PathGate, UnknownPath } from "../components/route-gate/path-pages";
 import { AlertsProvider } from "../base/alerts/alerts";
-import { localizeResources, refineResources, resourceRoutes } from "./resource-routes";
+import { localizeResources, preloadScreenAt, refineResources, resourceRoutes } from "./resource-routes";
 import { useHttp, type Runtime } from "../base/runtime-context";
 import { UiLocale } from "./ui-locale";
 import { startSessionWiring, takeSessionWiring } from "./session-wiring";
 
-export { startSessionWiring };
+export { preloadScreenAt, startSessionWiring };
 
 /** The layout, preloadable (src/app/prefetch.ts loads it while the user types). */
 export const PortalLayout = preloadable(() =>

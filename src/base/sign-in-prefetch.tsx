@@ -2,8 +2,11 @@ import { createContext, useContext, type ReactNode } from "react";
 
 /** What the sign-in screens may ask of the signed-in app without depending on it. */
 export interface SignInPrefetch {
-  /** Starts loading what signing in leads to (src/app/prefetch.ts); idempotent. */
-  prefetch: () => void;
+  /**
+   * Starts loading what signing in leads to (src/app/prefetch.ts); idempotent.
+   * @param target the path signing in will lead to when known (a remembered deep link).
+   */
+  prefetch: (target?: string) => void;
   /**
    * The token has answered and signing in leads to `target` (a same-origin path with its query):
    * the signed-in session's first calls go out now, before the landing page renders
@@ -24,7 +27,7 @@ export function SignInPrefetchProvider({ value, children }: { value: SignInPrefe
 }
 
 /** Starts the prefetch of the signed-in app (idempotent; a no-op outside the provider). */
-export function usePrefetchSignedIn(): () => void {
+export function usePrefetchSignedIn(): (target?: string) => void {
   return useContext(SignInPrefetchContext).prefetch;
 }
 

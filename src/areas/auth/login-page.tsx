@@ -36,6 +36,8 @@ export default function LoginPage() {
   const [error, setError] = useState<ErrorDescription | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  // A deep link the guard remembered: its screen loads while the user types (same-origin only).
+  const remembered = safeRedirectPath((location.state as FromState | null)?.from, window.location.origin);
 
   const submit = async ({ username, password }: Credentials) => {
     setBusy(true);
@@ -44,10 +46,11 @@ export default function LoginPage() {
     try {
       const step = await auth.signIn(username, password);
       const session = sessionStore.get();
-      const from = safeRedirectPath((location.state as FromState | null)?.from, window.location.origin);
       const wanted =
-        session && from && guardRedirect(session, new URL(from, window.location.origin).pathname) === null
-          ? from
+        session &&
+        remembered &&
+        guardRedirect(session, new URL(remembered, window.location.origin).pathname) === null
+          ? remembered
           : null;
       const target = wanted ?? step.redirectTo;
       // The session's first calls go out with this answer, not after the landing page renders.
@@ -69,7 +72,7 @@ export default function LoginPage() {
       <Form<Credentials>
         layout="vertical"
         onFinish={submit}
-        onFocus={prefetchSignedIn}
+        onFocus={() => prefetchSignedIn(remembered ?? undefined)}
         requiredMark={false}
         disabled={busy}
       >

@@ -7,8 +7,21 @@ import { describe, expect, it, vi } from "vitest";
 import { RESOURCES, type ResourceDeclaration, type ResourceName } from "../../../resources";
 import { defineArea, type AreaRegistration, type PageName } from "../../../src/areas/define-area";
 import { AREAS, preloadLandingScreens, screenLoaderOf } from "../../../src/areas/registry";
-import { MissingScreenError, resourceRoutes, screenOf } from "../../../src/app/resource-routes";
-import { TEXT_PARTS } from "../../../providers/i18n";
+import {
+  MissingScreenError,
+  preloadScreenAt,
+  resourceRoutes,
+  screenOf,
+} from "../../../src/app/resource-routes";
+import { screenWithTexts } from "../../../src/areas/define-area";
+import type { i18n as I18n } from "i18next";
+import { loadTexts, TEXT_PARTS } from "../../../providers/i18n";
+
+// loadTexts recorded (the rest of providers/i18n as it is): which text parts a preload asks for.
+vi.mock("../../../providers/i18n", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("../../../providers/i18n")>();
+  return { ...actual, loadTexts: vi.fn(() => Promise.resolve()) };
+});
 
 const PAGES: readonly PageName[] = ["list", "show", "create"];
 
@@ -100,6 +113,31 @@ describe("area registrations (src/areas/<area>/index.ts)", () => {
     expect(landing).toHaveBeenCalledOnce();
     expect(layout).toHaveBeenCalledOnce();
     expect(other).not.toHaveBeenCalled();
+  });
+
+  it("preloadScreenAt() starts the code and texts of the screen routed at a path, nothing else (docs/performance.md authorizationDetail)", () => {
+    const accounts = RESOURCES.find((declaration) => declaration.name === "accounts")!;
+    const show = vi.fn(async () => ({ default: () => null }));
+    const list = vi.fn(async () => ({ default: () => null }));
+    const flow = vi.fn(async () => ({ default: () => null }));
+    const areas: AreaRegistration<string>[] = [
+      {
+        name: "rcm",
+        screens: { accounts: { list, show: screenWithTexts(["account", "documents"], show) } },
+        routes: [{ path: "/rcm/flow", screen: flow, texts: ["forms"] }],
+      },
+    ];
+    const i18n = { language: "es" } as unknown as I18n;
+    const asked = () => vi.mocked(loadTexts).mock.calls.map(([, part]) => part);
+    vi.mocked(loadTexts).mockClear();
+    preloadScreenAt("/rcm/account/42", i18n, [accounts], areas);
+    expect(show).toHaveBeenCalledOnce();
+    expect(list).not.toHaveBeenCalled();
+    expect(flow).not.toHaveBeenCalled();
+    expect(asked()).toEqual(["account", "documents"]);
+    preloadScreenAt("/rcm/flow", i18n, [accounts], areas);
+    expect(flow).toHaveBeenCalledOnce();
+    expect(asked()).toEqual(["account", "documents", "forms"]);
   });
 
   it("the portal's landing screens are the accounts grid and the authorization home", () => {
