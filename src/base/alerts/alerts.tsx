@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useCallback,
   useContext,
@@ -10,6 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import type { ModalFuncProps } from "antd/es/modal";
+import { preloadable } from "../../lib/preloadable";
 import type { AlertsApi } from "./alerts-api";
 
 export { ALERT_DURATION_MS, type AlertsApi } from "./alerts-api";
@@ -30,7 +30,21 @@ export interface Alerts {
 
 const AlertsContext = createContext<Alerts | null>(null);
 
-const AlertsHost = lazy(() => import("./alerts-host"));
+// Preloadable, not lazy(): once its code is in, the host mounts in the same render as the first
+// alert. A lazy() host suspended even when preloaded, and React held the alert back behind the
+// suspense (the claim's success showed ~170 ms after its /home; docs/performance.md "msToClaim,
+// round 3").
+const AlertsHost = preloadable<{ onReady(api: AlertsApi): void }>(() => import("./alerts-host"));
+
+/**
+ * Starts the alerts' code ahead of a screen's first alert (a flow whose end shows one), so that
+ * the alert shows in the render that asks for it. The same promise on every call.
+ * @returns the module's promise (rejects when the chunk fails to load; the first alert then
+ *   reaches the error boundary as before).
+ */
+export function preloadAlerts(): Promise<unknown> {
+  return AlertsHost.preload();
+}
 
 /**
  * Gives screens messages and confirmations (antd's App: message, modal) with alerts hiding after

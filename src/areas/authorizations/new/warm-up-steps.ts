@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { loadTexts } from "../../../../providers/i18n";
+import { preloadAlerts } from "../../../base/alerts/alerts";
 import { ResourceForm } from "../../../components/resource-form";
 import type { NewAuthorizationStep } from "./new-authorization-flow";
 
@@ -25,6 +26,6 @@ export function useWarmUpSteps(step: NewAuthorizationStep): void {
   useEffect(() => {
     if (!nearTheEnd) return;
     void import("../authorization-home-screen").catch(() => undefined);
-    void import("../../../base/alerts/alerts-host").catch(() => undefined);
+    void preloadAlerts().catch(() => undefined);
   }, [nearTheEnd]);
 }

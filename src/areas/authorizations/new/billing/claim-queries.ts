@@ -11,12 +11,30 @@ import {
   type AcceptedJob,
   type HttpClient,
 } from "../../../../../providers/http";
+import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../../providers/data/endpoint";
+import { readAuthorizationRequest } from "../../../../components/authorization-request/request-queries";
 import { uploadClaimFile } from "../../claim-file-queries";
 import type {
   ClaimCompletionBody,
   ClaimCreationBody,
 } from "../../../../../schemas/requests/outpatient-care-claim";
+
+/**
+ * The completed authorization request the claim step shows and files its claim on (`GET
+ * arc/v1/authorization-requests/{id}`, camel-cased). The authorization step seeds it with the
+ * answer of `…/complete` (the same body), so the claim step opens with it instead of asking again;
+ * after a reload it is read. Kept while the flow lasts (`staleTime`: the request does not change
+ * once completed).
+ */
+export function completedRequestQuery(http: HttpClient, requestId: number | null) {
+  return queryOptions({
+    queryKey: ["new-authorization", "request", requestId],
+    queryFn: () => readAuthorizationRequest(http, requestId ?? 0),
+    enabled: requestId !== null,
+    staleTime: Infinity,
+  });
+}
 
 /** The claim creation's poll answer (camel-cased). */
 export interface ClaimJobAnswer {

@@ -10,7 +10,6 @@ import { ChangeKeys, PollFailedError, selectErrorMessage } from "../../../../../
 import { V2_ADDITIONAL_DOCUMENT_POLICY, V2_MAX_FILES } from "../../../../../schemas/upload-policies";
 import { useAlerts } from "../../../../base/alerts/alerts";
 import { useCurrency, useHttp } from "../../../../base/runtime-context";
-import { readAuthorizationRequest } from "../../../../components/authorization-request/request-queries";
 import { FileDropZone } from "../../../../components/file-drop-zone";
 import { WireDatePicker } from "../../../../components/wire-date-picker";
 import { todayWire } from "../../../../lib/dates";
@@ -36,7 +35,7 @@ import {
 } from "./billing-memory";
 import { claimSent } from "./billing-state";
 import { valueLabel } from "../../../../lib/value-label";
-import { createClaim, finishClaim, type ClaimJobAnswer } from "./claim-queries";
+import { completedRequestQuery, createClaim, finishClaim, type ClaimJobAnswer } from "./claim-queries";
 
 const PENDING = ["IN_PROGRESS"] as const;
 
@@ -58,11 +57,7 @@ export function ClaimStep({ flow }: StepProps) {
   const { message } = useAlerts();
   const currency = useCurrency("claims-desk");
   const { requestId, authorizationId, claimLocation } = flow.state;
-  const answer = useQuery({
-    queryKey: ["new-authorization", "request", requestId],
-    queryFn: () => readAuthorizationRequest(http, requestId ?? 0),
-    enabled: requestId !== null,
-  });
+  const answer = useQuery(completedRequestQuery(http, requestId));
   const authorization = deskAuthorizations(answer.data?.authorizations ?? []).find(
     (a) => a.id === authorizationId,
   );

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChangeKeys } from "../../../../../providers/http";
@@ -27,6 +28,7 @@ import {
 } from "../../../../components/authorization-request/use-request-job";
 import type { NewAuthorizationState } from "../new-authorization-flow";
 import { requestSent } from "./billing-state";
+import { completedRequestQuery } from "./claim-queries";
 
 /** A press of Continue with a required document still missing (said, never a silent no-op). */
 const DOCUMENTS_MISSING = "newAuthorization.billing.errors.documentsMissing";
@@ -67,6 +69,7 @@ export interface DeskRequest {
 export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
   const { t, i18n } = useTranslation();
   const http = useHttp();
+  const queryClient = useQueryClient();
   const { update } = flow;
   const kept = flow.state.requestId !== null && flow.state.requestLocation !== null;
   const [state, setState] = useState<RequestState>(() =>
@@ -147,7 +150,9 @@ export function useDeskRequest(flow: Flow<NewAuthorizationState>): DeskRequest {
       return false;
     }
     try {
-      dispatch({ type: "completed", answer: await completeAuthorizationRequest(http, before.requestId) });
+      const answer = await completeAuthorizationRequest(http, before.requestId);
+      queryClient.setQueryData(completedRequestQuery(http, before.requestId).queryKey, answer);
+      dispatch({ type: "completed", answer });
       return true;
     } catch (error) {
       dispatch({ type: "completeFailed", reason: reasonOf(error) });

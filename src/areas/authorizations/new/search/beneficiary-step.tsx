@@ -1,8 +1,9 @@
 import Alert from "antd/es/alert";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PollFailedError } from "../../../../../providers/http";
+import { useHttp } from "../../../../base/runtime-context";
 import { Loading } from "../../../../components/loading";
 import { ResourceForm } from "../../../../components/resource-form";
 import { useErrorText } from "../../../../components/use-error-text";
@@ -10,7 +11,12 @@ import { usePolledJob } from "../../../../lib/use-polled-job";
 import { NEW_AUTHORIZATION_INITIAL } from "../new-authorization-flow";
 import { NewAuthorizationActions } from "../new-authorization-actions";
 import type { StepProps } from "../step-props";
-import { searchFormsQuery, startBeneficiarySearch, type SearchAnswer } from "./beneficiary-queries";
+import {
+  beneficiaryQuery,
+  searchFormsQuery,
+  startBeneficiarySearch,
+  type SearchAnswer,
+} from "./beneficiary-queries";
 import { BeneficiaryResults } from "./beneficiary-results";
 import { useLookupHttp, useProviderSlug } from "./lookup-http";
 import { searchFormDeclaration, searchInputs } from "./search-form-declaration";
@@ -33,6 +39,8 @@ const k = "newAuthorization.search.beneficiary";
 export function BeneficiaryStep({ flow }: StepProps) {
   const { t, i18n } = useTranslation();
   const lookupHttp = useLookupHttp();
+  const http = useHttp();
+  const queryClient = useQueryClient();
   const provider = useProviderSlug();
   const errorText = useErrorText();
   const sponsor = flow.state.sponsorSlug ?? "";
@@ -136,6 +144,8 @@ export function BeneficiaryStep({ flow }: StepProps) {
           onChoose={(id) => {
             setPicked(id);
             setProblem(null);
+            // The next step reads the chosen member: asked now, it is in when Next is pressed.
+            void queryClient.prefetchQuery(beneficiaryQuery(http, id));
           }}
         />
       ) : null}

@@ -86,8 +86,11 @@ export function focusChoice(id: string): void {
  */
 export function useFormReady(): boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState(false);
+  // Already in (the flow warms them up when it opens): ready from the first render, no spinner
+  // frame and no second render per step (docs/performance.md "msToClaim, round 3").
+  const [ready, setReady] = useState(() => formCodeAndTextsIn(i18n));
   useEffect(() => {
+    if (ready) return;
     let live = true;
     const done = () => {
       if (live) setReady(true);
@@ -96,6 +99,12 @@ export function useFormReady(): boolean {
     return () => {
       live = false;
     };
-  }, [i18n]);
+  }, [i18n, ready]);
   return ready;
+}
+
+/** Whether both the declared forms' code and the `forms` texts have loaded (their promises carry `status`). */
+function formCodeAndTextsIn(i18n: Parameters<typeof loadTexts>[0]): boolean {
+  const settled = (promise: Promise<unknown>) => (promise as { status?: string }).status === "fulfilled";
+  return settled(ResourceForm.preload()) && settled(loadTexts(i18n, "forms"));
 }
