@@ -6,11 +6,17 @@
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { account_change_logs, accounts, charges } from "../../db/schema";
-import { ACCOUNT_LIST_ROW, orderFor, parseAccountListQuery } from "../../lib/account-query";
+import {
+  ACCOUNT_LIST_ROW,
+  orderFor,
+  parseAccountListQuery,
+  SORT_AFTER_FILTER_MAX,
+} from "../../lib/account-query";
 import type { AppDeps, AppEnv } from "../../lib/context";
 import { SERVICE_TYPES } from "../../lib/domain";
 import { forbidden, notFound, validationError } from "../../lib/errors";
-import { readPage } from "../../lib/paging";
+import { estimatedTotal, exactCountMax, plannedRows } from "../../lib/list-total";
+import { pageOf, pageWindow, readPage } from "../../lib/paging";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireRcmUser } from "../../lib/access";
 
@@ -91,19 +97,34 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
     const user = requireRcmUser(c);
     const query = parseAccountListQuery(new QueryReader(c), user.provider_slug);
     const { where, page, size } = query;
-    // Few matches: filter then sort them; many: walk the index in sort order (see orderAfterFilter).
-    const answer = await readPage(
-      { page, size },
-      (total) =>
-        db
-          .select(ACCOUNT_LIST_ROW)
-          .from(accounts)
-          .where(where)
-          .orderBy(...orderFor(query, total))
-          .$dynamic(),
-      db.select({ total: count() }).from(accounts).where(where),
+    const rows = (order: SQL[]) =>
+      db
+        .select(ACCOUNT_LIST_ROW)
+        .from(accounts)
+        .where(where)
+        .orderBy(...order)
+        .$dynamic();
+    const counted = db.select({ total: count() }).from(accounts).where(where);
+    // A big table (sandbox/lib/list-total.ts): the planner's estimate of the matches first.
+    const estimate = await plannedRows(
+      deps.handle,
+      "accounts",
+      db.select({ id: accounts.id }).from(accounts).where(where),
     );
-    return c.json(answer);
+    if (estimate !== undefined && estimate > exactCountMax()) {
+      // Too many to count on each page: the total is the estimate, exact where the page shows the end.
+      const content = await pageWindow(rows(query.order), { page, size });
+      const { total, exact } = estimatedTotal(estimate, { page, size }, content.length);
+      return c.json({
+        ...pageOf(content, total, page, size),
+        ...(exact ? {} : { total_elements_estimated: true }),
+      });
+    }
+    // Far more matches than a sort after filtering takes: walk the index in sort order beside the count.
+    if (estimate !== undefined && estimate > 10 * SORT_AFTER_FILTER_MAX)
+      return c.json(await readPage({ page, size }, rows(query.order), counted));
+    // Few matches: filter then sort them; many: walk the index in sort order (see orderAfterFilter).
+    return c.json(await readPage({ page, size }, (total) => rows(orderFor(query, total)), counted));
   });
 
   routes.get("/v1/accounts/:id", async (c) => {
