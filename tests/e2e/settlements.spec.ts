@@ -6,10 +6,17 @@
  * reload mid-wizard resuming on its step, a refused completion keeping every step, and the detail
  * showing the summary's total.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import part from "../../locales/es-DO/settlements.json" with { type: "json" };
 import { axeScan, expect, loseAnswer, signIn, test, text } from "./fixtures";
-import { centsOf, chooseSponsor, expectStepHeading, fillBilling, uploadInvoice } from "./settlements-helpers";
+import {
+  centsOf,
+  chooseSponsor,
+  expectStepHeading,
+  fillBilling,
+  PDF,
+  uploadInvoice,
+} from "./settlements-helpers";
 
 const s = part.settlements;
 
@@ -23,6 +30,16 @@ function typed(cents: number): string {
 async function expectStep(page: Page, number: number, name: string) {
   await expectStepHeading(page, number, name);
   expect(await axeScan(page)).toEqual([]);
+}
+
+/** Presses Tab until the field labelled `label` (or the element `target`) has the focus (keyboard only). */
+async function tabToField(page: Page, target: string | Locator, limit = 40): Promise<void> {
+  const field = typeof target === "string" ? page.getByLabel(target, { exact: true }) : target;
+  for (let i = 0; i < limit; i += 1) {
+    await page.keyboard.press("Tab");
+    if (await field.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
 }
 
 /** Presses Tab until the focused element's accessible text matches, then returns (keyboard only). */
@@ -138,7 +155,9 @@ test.describe("settlements (issue 22)", () => {
     await expect(page.getByText("FAC-E2E-001")).toBeVisible();
     expect(await axeScan(page)).toEqual([]);
   });
-  test("keyboard alone through the first steps (sponsor, pending, manual)", async ({ page }) => {
+  test("keyboard alone through the five steps to the completed settlement (sponsor, pending, manual, summary, billing)", async ({
+    page,
+  }) => {
     await signIn(page, "settlement-submitter");
     await page.goto("/settlements/new");
     await expectStep(page, 1, s.steps.sponsor);
@@ -163,9 +182,47 @@ test.describe("settlements (issue 22)", () => {
     await tabTo(page, /Seleccionar todas/);
     await page.keyboard.press("Space");
     await expect(page.getByRole("checkbox", { name: /Seleccionar todas/ })).toBeChecked();
+    // Select-all off again, and the first pending authorization alone (only one claim is settled).
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("checkbox", { name: /Seleccionar todas/ })).not.toBeChecked();
+    await tabTo(page, /^\s*Incluir la autorización/);
+    await page.keyboard.press("Space");
+    await expect(page.getByTestId("settlement-chosen")).toContainText("1");
     await tabTo(page, new RegExp(`^\\s*${s.next}`));
     await page.keyboard.press("Enter");
     await expectStep(page, 3, s.steps.manual);
     await expect(page.getByText(s.manual.none)).toBeVisible();
+    await tabTo(page, new RegExp(`^\\s*${s.next}`));
+    await page.keyboard.press("Enter");
+    await expectStep(page, 4, s.steps.summary);
+    await expect(page.getByTestId("summary-count")).toHaveText("1");
+    const total = centsOf(await page.getByTestId("summary-total").innerText());
+    await tabTo(page, new RegExp(`^\\s*${s.next}`));
+    await page.keyboard.press("Enter");
+    await expectStep(page, 5, s.steps.billing);
+    // Asked for before the Enter that opens it (Playwright's interception arrives by a message).
+    const chooser = page.waitForEvent("filechooser");
+    const fields: [string, string][] = [
+      [s.billing.invoiceNumber, "FAC-E2E-KBD"],
+      [s.billing.invoiceDate, "31/10/2026"],
+      [s.billing.invoiceAmount, typed(total)],
+      [s.billing.taxReceiptNumber, "B0100009003"],
+      [s.billing.taxReceiptDate, "31/10/2026"],
+      [s.billing.taxReceiptExpiryDate, "31/12/2027"],
+    ];
+    for (const [label, value] of fields) {
+      await tabToField(page, label);
+      await page.keyboard.type(value);
+      if (value.includes("/")) await page.keyboard.press("Enter");
+    }
+    await tabToField(page, page.locator('.ant-upload[role="button"]').first());
+    await page.keyboard.press("Enter");
+    await (await chooser).setFiles({ name: "factura.pdf", mimeType: "application/pdf", buffer: PDF });
+    await expect(page.getByText(s.billing.uploaded.replace("{{name}}", "factura.pdf"))).toBeVisible();
+    await tabTo(page, new RegExp(`^\\s*${s.complete}`));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/settlements\/[^/]+$/);
+    await expect(page.getByTestId("settlement-count")).toHaveText("1");
+    expect(centsOf(await page.getByTestId("settlement-total").innerText())).toBe(total);
   });
 });
