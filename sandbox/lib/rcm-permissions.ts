@@ -4,7 +4,7 @@
  * user's restricted events, minus the user's restrictions on that account; the statuses the roles
  * allow; and the support-file types restricted for the user (globally or on the account).
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { RCM_EVENTS, type RcmEvent, type RcmRole } from "../../schemas/access";
 import { RCM_ROLE_DENIALS } from "../../schemas/rcm-role-denials";
 import type { Db } from "../db/client";
@@ -127,6 +127,35 @@ export interface AccountMoveContext {
 }
 
 /**
+ * The statement of {@link accountForMove}, built once per database (drizzle's `prepare`;
+ * placeholders `id`, `user`, `provider` and `roles`, a text array): a bulk move makes it once per
+ * account, and drizzle building its text again on each call was a fifth of a move's server time
+ * (docs/performance.md "bulkStatusChange: statements built once").
+ */
+const moveQueries = new WeakMap<Db, ReturnType<typeof prepareMoveQuery>>();
+function prepareMoveQuery(db: Db) {
+  const own = account_event_restrictions;
+  const onAccount = account_restricted_events;
+  const user = sql.placeholder("user");
+  return db
+    .select({
+      ...ACCOUNT_WORK_ROW,
+      restricted: sql<string[]>`array(
+        select ${own.restricted_event} from ${own} where ${own.user_id} = ${user}
+        union all
+        select ${onAccount.restricted_event} from ${onAccount}
+         where ${onAccount.account_id} = ${accounts.id} and ${onAccount.user_id} = ${user})`,
+      statuses: sql<string[]>`array(
+        select unnest(${rcm_role_statuses.statuses}) from ${rcm_role_statuses}
+         where ${rcm_role_statuses.provider_slug} = ${sql.placeholder("provider")}
+           and ${rcm_role_statuses.role} = any(${sql.placeholder("roles")}::text[]))`,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, sql.placeholder("id")))
+    .prepare("account_for_move");
+}
+
+/**
  * The caller's account `id` (as `ownAccount`, sandbox/lib/rcm-account.ts) with the events the user
  * may do on it and the statuses the roles allow (001 §4, §6), in one read: the restrictions and
  * role statuses are subqueries of the account's select. A bulk move sends one call per account
@@ -137,26 +166,14 @@ export interface AccountMoveContext {
 export async function accountForMove(db: Db, id: string, user: UserRow): Promise<AccountMoveContext> {
   if (!isUuid(id)) throw validationError("id must be a UUID");
   const roles = user.rcm_user_roles;
-  const own = account_event_restrictions;
-  const onAccount = account_restricted_events;
-  const [row] = await db
-    .select({
-      ...ACCOUNT_WORK_ROW,
-      restricted: sql<string[]>`array(
-        select ${own.restricted_event} from ${own} where ${own.user_id} = ${user.id}
-        union all
-        select ${onAccount.restricted_event} from ${onAccount}
-         where ${onAccount.account_id} = ${accounts.id} and ${onAccount.user_id} = ${user.id})`,
-      statuses:
-        roles.length === 0
-          ? sql<string[]>`'{}'::text[]`
-          : sql<string[]>`array(
-        select unnest(${rcm_role_statuses.statuses}) from ${rcm_role_statuses}
-         where ${rcm_role_statuses.provider_slug} = ${user.provider_slug}
-           and ${inArray(rcm_role_statuses.role, roles)})`,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, id.toLowerCase()));
+  let query = moveQueries.get(db);
+  if (!query) moveQueries.set(db, (query = prepareMoveQuery(db)));
+  const [row] = await query.execute({
+    id: id.toLowerCase(),
+    user: user.id,
+    provider: user.provider_slug,
+    roles,
+  });
   if (!row) throw notFound();
   if (row.provider_slug !== user.provider_slug) throw forbidden();
   const { restricted, statuses, ...account } = row;

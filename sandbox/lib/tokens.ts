@@ -3,7 +3,8 @@
  * `POST /v1/oauth/token` (000 §3 "Auth session", §7; docs/api-contract.md "Authentication").
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
 import { access_tokens, providers, refresh_tokens, users, type UserRow } from "../db/schema";
 import type { AppDeps, Principal } from "./context";
 
@@ -124,19 +125,35 @@ export async function revokeFamily(deps: AppDeps, family_id: string): Promise<vo
     .where(eq(access_tokens.family_id, family_id));
 }
 
-/** Resolves a bearer token to its principal; null when unknown, revoked or expired. */
-export async function resolveBearer(deps: AppDeps, token: string): Promise<Principal | null> {
-  const rows = await deps.handle.db
+/**
+ * The session check's statement, built once per database (drizzle's `prepare`: placeholders
+ * `hash`, the token's SHA-256, and `now`, an ISO instant). Every call to the API makes it, and
+ * drizzle building the text of its 40 selected columns again on each call was a third of its cost
+ * (docs/performance.md "bulkStatusChange: statements built once"); on PostgreSQL it is also a
+ * named prepared statement, planned once per connection.
+ */
+const bearerQueries = new WeakMap<Db, ReturnType<typeof prepareBearerQuery>>();
+function prepareBearerQuery(db: Db) {
+  return db
     .select({ token: access_tokens, user: users })
     .from(access_tokens)
     .leftJoin(users, eq(users.id, access_tokens.user_id))
     .where(
       and(
-        eq(access_tokens.token_hash, hashToken(token)),
+        eq(access_tokens.token_hash, sql.placeholder("hash")),
         eq(access_tokens.revoked, false),
-        gt(access_tokens.expires_at, deps.now()),
+        gt(access_tokens.expires_at, sql.placeholder("now")),
       ),
-    );
+    )
+    .prepare("resolve_bearer");
+}
+
+/** Resolves a bearer token to its principal; null when unknown, revoked or expired. */
+export async function resolveBearer(deps: AppDeps, token: string): Promise<Principal | null> {
+  const db = deps.handle.db;
+  let query = bearerQueries.get(db);
+  if (!query) bearerQueries.set(db, (query = prepareBearerQuery(db)));
+  const rows = await query.execute({ hash: hashToken(token), now: deps.now().toISOString() });
   const row = rows[0];
   if (!row) return null;
   const scope = row.token.scope;
