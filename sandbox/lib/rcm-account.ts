@@ -42,6 +42,24 @@ export async function ownAccount(db: Db, id: string, provider: string): Promise<
 }
 
 /**
+ * Reads something of the caller's provider's account `id` beside {@link ownAccount}'s check, at once
+ * (one round trip to the database instead of two; issue 23 §8): the read's answer is returned only
+ * once the account proved the caller's provider's.
+ * @param read - the read, given the id in lower case.
+ * @throws ApiError as {@link ownAccount}; whatever `read` throws.
+ */
+export async function readOwnAccount<T>(
+  db: Db,
+  id: string,
+  provider: string,
+  read: (id: string) => PromiseLike<T>,
+): Promise<T> {
+  if (!isUuid(id)) throw validationError("id must be a UUID");
+  const [, value] = await Promise.all([ownAccount(db, id, provider), read(id.toLowerCase())]);
+  return value;
+}
+
+/**
  * Recomputes the support-document counts of an account (from its required non-charge files) and of
  * its charges (from their required charge files): required, uploaded, completed and the missing
  * codes shown in the grid.

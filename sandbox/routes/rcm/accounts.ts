@@ -4,6 +4,7 @@
  * Every call is limited to the caller's provider.
  */
 import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { Hono } from "hono";
 import { account_change_logs, accounts, charges } from "../../db/schema";
 import {
@@ -19,6 +20,7 @@ import { estimatedTotal, exactCountMax, plannedRows } from "../../lib/list-total
 import { pageOf, pageWindow, readPage } from "../../lib/paging";
 import { dayEnd, dayStart, escapeLike, isUuid, QueryReader } from "../../lib/query";
 import { requireRcmUser } from "../../lib/access";
+import { readOwnAccount } from "../../lib/rcm-account";
 
 /** Extra columns of the detail (001 §3 "Detail adds", "The selected account also has"). */
 const DETAIL_ROW = {
@@ -82,17 +84,6 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const db = deps.handle.db;
 
-  /** Checks that the account exists (404) and is the caller's provider's (403); 400 for a non-UUID. */
-  async function ownAccount(id: string, provider: string): Promise<void> {
-    if (!isUuid(id)) throw validationError("id must be a UUID");
-    const [row] = await db
-      .select({ provider_slug: accounts.provider_slug })
-      .from(accounts)
-      .where(eq(accounts.id, id));
-    if (!row) throw notFound();
-    if (row.provider_slug !== provider) throw forbidden();
-  }
-
   routes.get("/v1/accounts", async (c) => {
     const user = requireRcmUser(c);
     const query = parseAccountListQuery(new QueryReader(c), user.provider_slug);
@@ -130,16 +121,21 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get("/v1/accounts/:id", async (c) => {
     const user = requireRcmUser(c);
     const id = c.req.param("id");
-    await ownAccount(id, user.provider_slug);
-    const [row] = await db.select(DETAIL_ROW).from(accounts).where(eq(accounts.id, id));
-    const { last_change_reason, ...rest } = row;
+    if (!isUuid(id)) throw validationError("id must be a UUID");
     const related = {
       id: accounts.id,
       invoice_number: accounts.invoice_number,
       status: accounts.status,
       origin_event_id: accounts.origin_event_id,
     };
-    const [[log], children, [parent]] = await Promise.all([
+    // The account's own events, read in the same statement as the accounts that name them.
+    const self = alias(accounts, "self");
+    const eventOf = (column: typeof self.origin_event_id | typeof self.parent_event_id) =>
+      db.select({ event: column }).from(self).where(eq(self.id, id));
+    // One round trip (issue 23 §8): the account, its last change, its children and its parent at
+    // once; nothing is answered before the provider check below.
+    const [[row], [log], children, [parent]] = await Promise.all([
+      db.select(DETAIL_ROW).from(accounts).where(eq(accounts.id, id)),
       db
         .select({
           reason_of_change: account_change_logs.reason_of_change,
@@ -159,23 +155,24 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
         .where(
           and(
             eq(accounts.provider_slug, user.provider_slug),
-            eq(accounts.parent_event_id, row.origin_event_id),
+            eq(accounts.parent_event_id, eventOf(self.origin_event_id)),
           ),
         )
         .orderBy(asc(accounts.invoice_number)),
-      row.parent_event_id
-        ? db
-            .select(related)
-            .from(accounts)
-            .where(
-              and(
-                eq(accounts.provider_slug, user.provider_slug),
-                eq(accounts.origin_event_id, row.parent_event_id),
-              ),
-            )
-            .limit(1)
-        : Promise.resolve([]),
+      db
+        .select(related)
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.provider_slug, user.provider_slug),
+            eq(accounts.origin_event_id, eventOf(self.parent_event_id)),
+          ),
+        )
+        .limit(1),
     ]);
+    if (!row) throw notFound();
+    if (row.provider_slug !== user.provider_slug) throw forbidden();
+    const { last_change_reason, ...rest } = row;
     return c.json({
       ...rest,
       account_id: row.id,
@@ -189,7 +186,7 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get("/v1/accounts/:id/charges", async (c) => {
     const user = requireRcmUser(c);
     const id = c.req.param("id");
-    await ownAccount(id, user.provider_slug);
+    if (!isUuid(id)) throw validationError("id must be a UUID");
     const q = new QueryReader(c);
     const serviceTypes = q.list("service_types", SERVICE_TYPES);
     const completed = q.bool("required_support_documents_completed");
@@ -211,16 +208,19 @@ export function rcmAccountRoutes(deps: AppDeps): Hono<AppEnv> {
           )
         : undefined,
     );
-    const page = await readPage(
-      paging,
-      db
-        .select(CHARGE_ROW)
-        .from(charges)
-        .innerJoin(accounts, eq(accounts.id, charges.account_id))
-        .where(where)
-        .orderBy(asc(charges.line_number))
-        .$dynamic(),
-      db.select({ total: count() }).from(charges).where(where),
+    // The page beside the ownership check (one round trip; readOwnAccount answers after the check).
+    const page = await readOwnAccount(db, id, user.provider_slug, () =>
+      readPage(
+        paging,
+        db
+          .select(CHARGE_ROW)
+          .from(charges)
+          .innerJoin(accounts, eq(accounts.id, charges.account_id))
+          .where(where)
+          .orderBy(asc(charges.line_number))
+          .$dynamic(),
+        db.select({ total: count() }).from(charges).where(where),
+      ),
     );
     return c.json(page);
   });

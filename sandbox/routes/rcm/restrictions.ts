@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { account_restricted_events, account_support_file_restrictions } from "../../db/schema";
 import { requireRcmUser } from "../../lib/access";
 import type { AppDeps, AppEnv } from "../../lib/context";
-import { ownAccount } from "../../lib/rcm-account";
+import { readOwnAccount } from "../../lib/rcm-account";
 
 /** Routes under /rcm for per-account restrictions. */
 export function restrictionRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -18,35 +18,37 @@ export function restrictionRoutes(deps: AppDeps): Hono<AppEnv> {
 
   routes.get(`${base}/restricted-events`, async (c) => {
     const user = requireRcmUser(c, c.req.param("provider"));
-    const account = await ownAccount(db, c.req.param("accountId"), user.provider_slug);
     return c.json(
-      await db
-        .select({ restricted_event: account_restricted_events.restricted_event })
-        .from(account_restricted_events)
-        .where(
-          and(
-            eq(account_restricted_events.account_id, account.id),
-            eq(account_restricted_events.user_id, user.id),
-          ),
-        )
-        .orderBy(asc(account_restricted_events.restricted_event)),
+      await readOwnAccount(db, c.req.param("accountId"), user.provider_slug, (accountId) =>
+        db
+          .select({ restricted_event: account_restricted_events.restricted_event })
+          .from(account_restricted_events)
+          .where(
+            and(
+              eq(account_restricted_events.account_id, accountId),
+              eq(account_restricted_events.user_id, user.id),
+            ),
+          )
+          .orderBy(asc(account_restricted_events.restricted_event)),
+      ),
     );
   });
 
   routes.get(`${base}/support-file-restrictions`, async (c) => {
     const user = requireRcmUser(c, c.req.param("provider"));
-    const account = await ownAccount(db, c.req.param("accountId"), user.provider_slug);
     return c.json(
-      await db
-        .select({ file_code: account_support_file_restrictions.file_code })
-        .from(account_support_file_restrictions)
-        .where(
-          and(
-            eq(account_support_file_restrictions.account_id, account.id),
-            eq(account_support_file_restrictions.user_id, user.id),
-          ),
-        )
-        .orderBy(asc(account_support_file_restrictions.file_code)),
+      await readOwnAccount(db, c.req.param("accountId"), user.provider_slug, (accountId) =>
+        db
+          .select({ file_code: account_support_file_restrictions.file_code })
+          .from(account_support_file_restrictions)
+          .where(
+            and(
+              eq(account_support_file_restrictions.account_id, accountId),
+              eq(account_support_file_restrictions.user_id, user.id),
+            ),
+          )
+          .orderBy(asc(account_support_file_restrictions.file_code)),
+      ),
     );
   });
 
