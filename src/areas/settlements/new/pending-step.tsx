@@ -14,6 +14,7 @@ import { usePaging } from "../../../lib/use-paging";
 import { settlementClaimColumns } from "../settlement-columns";
 import { pendingQuery, type PendingAuthorization } from "../settlement-queries";
 import type { StepProps } from "./step-props";
+import { PENDING_FRESH_MS, PENDING_PAGE_SIZE, pendingFilter } from "./wizard-cache";
 
 type PendingRow = PendingAuthorization & { id: string };
 
@@ -28,14 +29,12 @@ export function PendingStep({ state, update, problemOf }: StepProps) {
   const { t } = useTranslation();
   const http = useHttp();
   const currency = useCurrency("claims-desk");
-  const paging = usePaging(20);
-  const filter = {
-    sponsorSlug: state.sponsorSlug,
-    dateFrom: state.dateFrom,
-    dateTo: state.dateTo,
-    transactionTypes: state.coverages,
-  };
-  const pending = useQuery(pendingQuery(http, filter, paging.page, paging.size));
+  const paging = usePaging(PENDING_PAGE_SIZE);
+  // The first page was fetched ahead as the draft was created: not fetched again on arrival.
+  const pending = useQuery({
+    ...pendingQuery(http, pendingFilter(state), paging.page, paging.size),
+    staleTime: PENDING_FRESH_MS,
+  });
   const matching = pending.data?.totalElements ?? 0;
   const chosen = includedCount(state, matching);
   const choose = (patch: Partial<typeof state>) =>

@@ -29,6 +29,12 @@ import { PendingStep } from "./pending-step";
 import { settlementFlow, SETTLEMENT_STEPS, type SettlementStep } from "./settlement-flow";
 import { SponsorStep } from "./sponsor-step";
 import { SummaryStep } from "./summary-step";
+import {
+  fetchFirstPendingPage,
+  keepClaimsAnswer,
+  keepCompletedSettlement,
+  pendingFilter,
+} from "./wizard-cache";
 import { stepProblems, type WizardProblem } from "./wizard-problems";
 
 /**
@@ -40,6 +46,11 @@ import { stepProblems, type WizardProblem } from "./wizard-problems";
  * and the choice (ids one by one, or the search criteria: 000 §4). Complete sends the billing
  * fields (commas removed) with one Idempotency-Key per input, so a retry after a lost answer
  * completes one settlement; a failure shows the server's text and keeps every step.
+ *
+ * No step waits for a call it can do without (wizard-cache.ts): the pending step's first page is
+ * fetched while the draft is created; the summary step shows the summary the claims' answer
+ * carried while it reads it again; the completion's answer is the detail's settlement, and nothing
+ * is read again before leaving for it.
  */
 export function SettlementWizard() {
   const { t } = useTranslation();
@@ -62,16 +73,10 @@ export function SettlementWizard() {
     return problem ? t(problem.key) : undefined;
   };
   const matching = () =>
-    queryClient.getQueriesData<{ totalElements: number }>({ queryKey: ["settlements", "pending"] }).find(
-      ([key]) =>
-        JSON.stringify((key as unknown[])[2]) ===
-        JSON.stringify({
-          sponsorSlug: state.sponsorSlug,
-          dateFrom: state.dateFrom,
-          dateTo: state.dateTo,
-          transactionTypes: state.coverages,
-        }),
-    )?.[1]?.totalElements ?? 0;
+    queryClient
+      .getQueriesData<{ totalElements: number }>({ queryKey: ["settlements", "pending"] })
+      .find(([key]) => JSON.stringify((key as unknown[])[2]) === JSON.stringify(pendingFilter(state)))?.[1]
+      ?.totalElements ?? 0;
 
   const refuse = () => {
     const found = stepProblems(current, state, matching());
@@ -101,6 +106,8 @@ export function SettlementWizard() {
           flow.next();
           return;
         }
+        // The pending step's first page is fetched while the draft is created, not after it.
+        fetchFirstPendingPage(queryClient, http, state);
         const created = await createSettlement(http, state.sponsorSlug);
         flow.next({
           state: {
@@ -121,8 +128,9 @@ export function SettlementWizard() {
           }
           for (const ids of claimDeletions(state)) await deleteClaims(http, state.settlementId, ids);
           const selection = claimSelection(state, state);
-          if (selection) await addClaims(http, state.settlementId, selection);
+          const added = selection ? await addClaims(http, state.settlementId, selection) : null;
           await queryClient.invalidateQueries({ queryKey: settlementKey(state.settlementId) });
+          keepClaimsAnswer(queryClient, http, state.settlementId, added);
         }
         flow.next({ state: { ...state, addAuthorizationsComplete: true, sentSelectAll: state.selectAll } });
       } else flow.next();
@@ -150,7 +158,7 @@ export function SettlementWizard() {
     void run(async () => {
       const done = await completeSettlement(http, state.settlementId, body, key);
       flow.finish();
-      await queryClient.invalidateQueries({ queryKey: ["settlements"] });
+      keepCompletedSettlement(queryClient, http, done);
       void message.success(t("settlements.completed"));
       void navigate(`/settlements/${encodeURIComponent(String(done.id))}`);
     });
