@@ -1,4 +1,5 @@
-import { useOne } from "@refinedev/core";
+import { keys, useOne, type DataProvider } from "@refinedev/core";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import agreements from "../../../../resources/agreements";
 
 /**
@@ -27,5 +28,51 @@ export function useAgreementSummary(code: string) {
     id: code,
     meta: AGREEMENT_FORM_META,
     queryOptions: { enabled: code !== "", refetchOnWindowFocus: false },
+  });
+}
+
+/** An agreement loaded this recently (ms) by {@link prefetchAgreement} is not asked again on mount. */
+export const AGREEMENT_PREFETCH_FRESH_MS = 2_000;
+
+/**
+ * The react-query key under which Refine 5's `useOne` keeps an agreement loaded with
+ * {@link AGREEMENT_FORM_META} (`keys().data(service).resource(name).action("one").id(code)
+ * .params(meta)`, node_modules/@refinedev/core `useOne`): the key {@link useAgreementSummary} and the
+ * configuration form read.
+ */
+export function agreementQueryKey(code: string): QueryKey {
+  return keys()
+    .data(agreements.service)
+    .resource(agreements.name)
+    .action("one")
+    .id(code)
+    .params({ ...AGREEMENT_FORM_META })
+    .get();
+}
+
+/**
+ * Starts loading an agreement as its configuration reads it, under that key, when the user opens
+ * it (the link's click): the request leaves with the click instead of after the configuration
+ * screen's first render (~90 ms later under load; issue 23 §3, docs/performance.md
+ * "forms.agreementConfiguration: the agreement asked at the click"). Nothing when already loading.
+ * @param dataProvider - the agreements' service's data provider (`useDataProvider()(service)`).
+ */
+export function prefetchAgreement(queryClient: QueryClient, dataProvider: DataProvider, code: string): void {
+  if (code === "") return;
+  const queryKey = agreementQueryKey(code);
+  // The screen's two readers (heading and form) mount ~100 ms later: an answer that young is not
+  // asked again then (it would be stale at once, staleTime 0); an invalidated one (a save) is.
+  queryClient.setQueryDefaults(queryKey, {
+    refetchOnMount: (query) =>
+      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > AGREEMENT_PREFETCH_FRESH_MS,
+  });
+  void queryClient.prefetchQuery({
+    queryKey,
+    queryFn: ({ signal, queryKey, client }) =>
+      dataProvider.getOne({
+        resource: agreements.name,
+        id: code,
+        meta: { ...AGREEMENT_FORM_META, queryContext: { signal, queryKey, client } },
+      }),
   });
 }

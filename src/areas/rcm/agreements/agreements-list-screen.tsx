@@ -1,4 +1,5 @@
-import type { BaseRecord } from "@refinedev/core";
+import { useDataProvider, type BaseRecord } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import agreements from "../../../../resources/agreements";
 import { loadTexts } from "../../../../providers/i18n";
 import { ResourceForm } from "../../../components/resource-form";
 import { agreementConfigurationScreen } from "./agreement-configuration-route";
+import { prefetchAgreement } from "./agreement-summary";
 import type { ResourceDeclaration } from "../../../../resources/define-resource";
 import { ResourceList } from "../../../components/resource/resource-list";
 import { usePermittedActions } from "../../../components/resource/use-permitted-actions";
@@ -27,11 +29,15 @@ export function preloadAgreementConfiguration(i18n: Parameters<typeof loadTexts>
 /** The agreement code as a link to its configuration, named for what the user may do there. */
 function AgreementCodeCell({ row, canConfigure }: { row: BaseRecord; canConfigure: boolean }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider()(agreements.service);
   const code = typeof row.agreementCode === "string" ? row.agreementCode : "";
   if (!code) return null;
   return (
     <Link
       to={agreementConfigurationPath(code)}
+      // The agreement leaves with the click, not after the configuration's first render.
+      onClick={() => prefetchAgreement(queryClient, dataProvider, code)}
       aria-label={t(canConfigure ? "agreements.configure" : "agreements.view", { code })}
     >
       {code}
