@@ -67,12 +67,13 @@ import { runPostgresBench } from "./postgres";
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 100_000);
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? `.data/bench-${ACCOUNTS}`;
+const root = path.resolve(import.meta.dirname, "../..");
+/** The bench database's directory, absolute (BENCH_DATA_DIR may be absolute or relative to the repository). */
+const DATA_DIR = path.resolve(root, process.env.BENCH_DATA_DIR ?? `.data/bench-${ACCOUNTS}`);
 const RUNS = 5;
 /** `BENCH_WEIGHT_ONLY=1`: only the route weights, floors and ratios (printed, nothing written). */
 const WEIGHT_ONLY = process.env.BENCH_WEIGHT_ONLY === "1";
 const LIST_SAMPLES = 60;
-const root = path.resolve(import.meta.dirname, "../..");
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,7 +91,7 @@ function stopServer(server: ChildProcess): void {
 
 /** Where the fingerprint of the seed a kept bench database was made with is written. */
 function seedMarkerPath(): string {
-  return path.join(root, `${DATA_DIR}.seeded`);
+  return `${DATA_DIR}.seeded`;
 }
 
 function readSeedMarker(): string | undefined {
@@ -126,7 +127,7 @@ async function startServer(): Promise<ChildProcess> {
   );
   if (taken) throw new Error(`Port ${PORT} is already in use: stop that server or set BENCH_PORT`);
   const fingerprint = seedFingerprint();
-  const fresh = !fs.existsSync(path.join(root, DATA_DIR)) || readSeedMarker() !== fingerprint;
+  const fresh = !fs.existsSync(DATA_DIR) || readSeedMarker() !== fingerprint;
   const args = [
     "tsx",
     "sandbox/main.ts",
