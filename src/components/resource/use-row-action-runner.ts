@@ -15,6 +15,12 @@ export interface ActionOutcome {
   quiet?: boolean;
   /** After a bulk action: the rows changed, clear the list's selection. */
   clearSelection?: boolean;
+  /**
+   * The action changed nothing the list shows (a download): the list does not refetch. A download
+   * of 50 accounts refetched the grid it started from, whose answer and re-render competed with
+   * the download's first prepare calls (docs/performance.md "downloadWindow: the grid refetched").
+   */
+  unchanged?: boolean;
 }
 
 /** A row action's work, given by the screen. */
@@ -32,7 +38,7 @@ export interface LastOutcome {
  * Runs row and bulk actions: asks for confirmation first when the declaration says `confirm: true`
  * (`resources.<name>.actions.<action>.confirmTitle|confirmBody`, e.g. "cannot be reverted"),
  * shows the handler's success message or the error text chosen by `selectErrorMessage` (000 §8,
- * as text), then calls `onDone` (the list refetches). Messages and confirmations through `useAlerts`.
+ * as text), then calls `onDone` (the list refetches) unless the outcome says nothing changed. Messages and confirmations through `useAlerts`.
  */
 export function useActionRunner(resource: string, onDone: () => void) {
   const { t } = useTranslation();
@@ -43,8 +49,9 @@ export function useActionRunner(resource: string, onDone: () => void) {
   const execute = useCallback(
     async (key: string, work: () => Promise<ActionOutcome | void> | ActionOutcome | void) => {
       setRunning(key);
+      let outcome: ActionOutcome | void = undefined;
       try {
-        const outcome = await work();
+        outcome = await work();
         if (outcome?.quiet) return;
         const text = outcome?.successKey ? t(outcome.successKey) : t("list.actionDone");
         setLast({ type: "success", text });
@@ -56,7 +63,7 @@ export function useActionRunner(resource: string, onDone: () => void) {
         message.error(text);
       } finally {
         setRunning(null);
-        onDone();
+        if (!outcome?.unchanged) onDone();
       }
     },
     [message, onDone, t],

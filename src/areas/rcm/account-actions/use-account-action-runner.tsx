@@ -61,7 +61,8 @@ export function useAccountActionRunner(): AccountActionRunner {
           accountId: accounts.map((row) => String(row.id)),
           invoiceNumbers,
         });
-        return { quiet: true };
+        // The window reports each item; the grid's rows did not change, so it does not refetch.
+        return { quiet: true, unchanged: true };
       }
       return new Promise<ActionOutcome>((resolve) => setOpen({ action, accounts, resolve }));
     },
