@@ -99,7 +99,7 @@ export function createDataProvider(
       const params = toListQuery(dialect, { pagination, sorters, filters });
       const response = await send({ method: "get", url, params, signal: signalOf(meta) });
       const page = fromSpringPage(response.data);
-      return { data: page.data as never[], total: page.total };
+      return { ...page, data: page.data as never[] };
     },
 
     getOne,

@@ -29,7 +29,8 @@ export function abortError(): Error {
 /**
  * Fetches every row of the current filtered list through the data provider, page by page
  * (1-based pages as Refine counts; the data provider sends them 0-based), until the total the
- * first page announced is reached or a page comes back short.
+ * pages announce is reached or a page comes back short (an estimated total, `totalEstimated`, only
+ * by a short page).
  * @returns the rows, in list order.
  * @throws AbortError when `signal` aborts; whatever `getList` throws.
  */
@@ -53,9 +54,10 @@ export async function fetchAllRows<Row extends BaseRecord = BaseRecord>(
       } as MetaQuery,
     });
     if (options.signal?.aborted) throw abortError();
-    total = answer.total;
+    // An estimated total (a million-row list) is not where the rows end: read on to a short page.
+    total = (answer as { totalEstimated?: boolean }).totalEstimated ? Number.POSITIVE_INFINITY : answer.total;
     rows.push(...answer.data);
-    options.onProgress?.(Math.min(rows.length, total), total);
+    options.onProgress?.(rows.length, Math.max(rows.length, answer.total));
     if (answer.data.length < pageSize) break;
   }
   return rows;

@@ -126,6 +126,8 @@ export function ResourceList(props: ResourceListProps) {
     if (path) void navigate(path);
   };
   const total = result.total ?? 0;
+  // The server's estimate of a million-row total reads "about N" (providers/data/spring-page.ts).
+  const totalEstimated = (query.data as { totalEstimated?: boolean } | undefined)?.totalEstimated === true;
   const error = query.isError ? selectErrorMessage(query.error) : undefined;
 
   // Keyboard triage (issue 7 §3b): rows, selection, opening and the permitted actions by key.
@@ -196,7 +198,9 @@ export function ResourceList(props: ResourceListProps) {
       ) : null}
       <Space wrap style={{ width: "100%", justifyContent: "space-between", marginBottom: 12 }} align="start">
         <Space wrap>
-          <span data-testid="list-total">{t("list.total", { count: total })}</span>
+          <span data-testid="list-total">
+            {t(totalEstimated ? "list.totalEstimated" : "list.total", { count: total })}
+          </span>
           {filterKeys.length === 0 ? toolbar : null}
           {/* Bulk actions a selected row allows, with how many (issue 7 §3b, issue 19 §9). */}
           {offered.map(({ action, count }) => (

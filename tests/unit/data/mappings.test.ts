@@ -202,6 +202,18 @@ describe("fromSpringPage (docs/api-contract.md Spring page)", () => {
     });
   });
 
+  it("an estimated total (a million-row list) says so; an exact one carries no flag", () => {
+    expect(fromSpringPage({ content: [], totalElements: 1_002_000, totalElementsEstimated: true })).toEqual({
+      data: [],
+      total: 1_002_000,
+      totalEstimated: true,
+    });
+    expect(fromSpringPage({ content: [], totalElements: 3, totalElementsEstimated: false })).toEqual({
+      data: [],
+      total: 3,
+    });
+  });
+
   it("DESIGN.md §3: a missing total throws — never data.length", () => {
     expect(() => fromSpringPage({ content: [{ id: 1 }] })).toThrow("list answer has no total");
     expect(() => fromSpringPage({ content: [], totalElements: "3" })).toThrow("list answer has no total");
