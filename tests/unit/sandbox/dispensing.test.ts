@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { unitPrice } from "../../../sandbox/lib/adjudication";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
+import { deskRequestBody } from "./desk-request";
 
 let sandbox: TestSandbox;
 let token: string;
@@ -315,19 +316,12 @@ describe("dispensations (000 §4 'Dispensing', §7, §9)", () => {
     const sent = await send<{ id: number }>(
       "POST",
       "/arc/v1/authorization-requests",
-      {
+      deskRequestBody({
         transaction_type: "PRESCRIPTION_DRUGS",
         provider_branch_id: branch.id,
         beneficiary_id: person.id,
-        sponsor_slug: "do-universal",
-        doctor_license_number: "EXQ-12345",
-        doctor_specialty: "cardiologia",
-        doctor_name: "Dra. Ana Pérez",
-        doctor_country_code: "DO",
-        illness_onset: "2026-11-01",
-        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
         products: [{ product_type_slug: "MEDICINE", quantity: 1, provider_product_code: "M000100" }],
-      },
+      }),
       "disp-flow-request",
     );
     expect(sent.status).toBe(202);

@@ -24,6 +24,7 @@ import {
   sendOversized,
   storedPath,
 } from "./stored-file-checks";
+import { deskRequestBody, v2RequestBody } from "./desk-request";
 
 let sandbox: TestSandbox;
 let directory: string;
@@ -126,19 +127,7 @@ describe("a v2 request's authorization documents are kept in the file store (000
     );
     const created = await call<{ id: number }>(sandbox, "POST", "/arc/v1/authorization-requests", {
       token,
-      json: {
-        beneficiary_id: person.id,
-        beneficiary_email: "paciente@example.com",
-        beneficiary_phone_number: "8095551234",
-        sponsor_slug: "do-senasa",
-        doctor_license_number: "EXQ-12345",
-        doctor_specialty: "cardiologia",
-        doctor_name: "Dra. Ana Pérez",
-        doctor_country_code: "DO",
-        illness_onset: "2026-11-01",
-        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
-        products: [{ product_type_slug: "LABORATORY", quantity: 1, provider_product_code: "LAB-22" }],
-      },
+      json: v2RequestBody(person.id),
     });
     expect(created.status).toBe(202);
     requestId = created.body.id;
@@ -220,20 +209,12 @@ describe("a claims-desk request's authorization documents are kept in the file s
     );
     const created = await call<{ id: number }>(sandbox, "POST", "/arc/v1/authorization-requests", {
       token,
-      json: {
-        transaction_type: "DIAGNOSTIC_TESTS",
+      json: deskRequestBody({
         provider_branch_id: branch.id,
         beneficiary_id: person.id,
-        sponsor_slug: "do-universal",
-        doctor_license_number: "EXQ-12345",
-        doctor_specialty: "cardiologia",
-        doctor_name: "Dra. Ana Pérez",
-        doctor_country_code: "DO",
-        illness_onset: "2026-11-01",
-        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
         products: [{ product_type_slug: "laboratory", quantity: 1, provider_product_code: "LAB-100" }],
         biometric_reading_id: "5d7c1f4e-9a1b-4c7e-8f00-123456789abc",
-      },
+      }),
     });
     expect(created.status).toBe(202);
     requestId = created.body.id;

@@ -14,6 +14,7 @@ import { setFileDirectory } from "../../../sandbox/lib/file-store";
 import { downloadBytes, sha256Hex as sha256 } from "./download-check";
 import { call, signIn, startSandbox, type TestSandbox } from "./helpers";
 import { expectInStore, pdfBytes as pdf, sendOversized, storedPath } from "./stored-file-checks";
+import { v2RequestBody } from "./desk-request";
 
 let sandbox: TestSandbox;
 let directory: string;
@@ -189,19 +190,7 @@ describe("a v2 request's file attached to its authorization refers to the same s
     );
     const created = await call<{ id: number }>(sandbox, "POST", "/arc/v1/authorization-requests", {
       token,
-      json: {
-        beneficiary_id: person.id,
-        beneficiary_email: "paciente@example.com",
-        beneficiary_phone_number: "8095551234",
-        sponsor_slug: "do-senasa",
-        doctor_license_number: "EXQ-12345",
-        doctor_specialty: "cardiologia",
-        doctor_name: "Dra. Ana Pérez",
-        doctor_country_code: "DO",
-        illness_onset: "2026-11-01",
-        diagnoses: [{ coding_system: "ICD-10", code: "Z00.0", type: "PRINCIPAL" }],
-        products: [{ product_type_slug: "LABORATORY", quantity: 1, provider_product_code: "LAB-22" }],
-      },
+      json: v2RequestBody(person.id),
     });
     expect(created.status).toBe(202);
     let answer: RequestAnswer;
