@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fileDirectory, fileDirectoryFor, setFileDirectory } from "../../../sandbox/lib/file-store";
 import { pdfOfSize } from "../../bench/upload";
 import { signIn, startSandbox, type TestSandbox } from "./helpers";
+import { sendOversized } from "./stored-file-checks";
 
 let sandbox: TestSandbox;
 let editor: string;
@@ -106,38 +107,13 @@ describe("where the bytes live", () => {
   }, 60_000);
 
   it("refuses a 25 MB body sent without a length while reading it, never reading it whole", async () => {
-    const boundary = "----bench-boundary";
-    const head = new TextEncoder().encode(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+    const { status, code, sent } = await sendOversized(
+      sandbox,
+      `/rcm/v1/support-files/${accountId}/upload`,
+      editor,
     );
-    const chunk = new Uint8Array(64 * 1024).fill(0x41);
-    const total = 25 * 1000 * 1000;
-    let sent = 0;
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        if (sent === 0) {
-          controller.enqueue(head);
-          sent += head.length;
-        } else if (sent < total) {
-          controller.enqueue(chunk);
-          sent += chunk.length;
-        } else {
-          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
-          controller.close();
-        }
-      },
-    });
-    const res = await sandbox.app.request(`/api/rcm/v1/support-files/${accountId}/upload`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${editor}`,
-        "content-type": `multipart/form-data; boundary=${boundary}`,
-      },
-      body,
-      duplex: "half",
-    } as RequestInit);
-    expect(res.status).toBe(413);
-    expect(((await res.json()) as { error_code: string }).error_code).toBe("PAYLOAD_TOO_LARGE");
+    expect(status).toBe(413);
+    expect(code).toBe("PAYLOAD_TOO_LARGE");
     // Read up to the limit (20 MiB + 64 KiB of framing) and a few chunks of look-ahead, no further.
     expect(sent).toBeLessThan(21 * MiB);
   }, 60_000);
