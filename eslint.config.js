@@ -49,6 +49,11 @@ export default tseslint.config(
               message: 'Import each antd component from its folder (import Button from "antd/es/button").',
             },
             {
+              name: "@ant-design/icons",
+              message:
+                'Import each icon from its file (import CloseOutlined from "@ant-design/icons/es/icons/CloseOutlined"): the build layers its chunks by imports (build/chunk-layers.ts), and the index imports every icon.',
+            },
+            {
               name: "@refinedev/antd",
               message:
                 "Its entry brings a markdown renderer and form helpers into every route; build on antd.",

@@ -1,6 +1,6 @@
 import type { AccessRequirement } from "../schemas/access";
 import type { EntitySchema } from "../schemas/entities/field-kinds";
-import { formProblems, type FormDeclaration } from "../schemas/forms/form-declaration";
+import type { FormDeclaration } from "../schemas/forms/form-declaration";
 
 /**
  * Resource declarations (DESIGN.md §3): one plain-data file per Refine resource. Routes, menu
@@ -272,8 +272,6 @@ export interface ResourceDeclaration<Field extends string = string> {
   meta: ResourceMeta;
 }
 
-const RESERVED_PARAMS = new Set(["page", "size", "sort"]);
-
 /**
  * Page sizes offered when a list declares none (000 §9 and 001 §9 leave them open: 15 is the RCM
  * default of 001 §9; docs/decisions.md "Grids").
@@ -292,23 +290,12 @@ export type ResourceInput<Field extends string = string> = Omit<ResourceDeclarat
   list: ListInput<Field>;
 };
 
-/** Thrown by {@link defineResource} when a declaration contradicts its schema or itself. */
-export class ResourceDeclarationError extends Error {
-  constructor(resource: string, problem: string) {
-    super(`Resource "${resource}": ${problem}`);
-    this.name = "ResourceDeclarationError";
-  }
-}
-
 /**
- * Declares a resource, checking it at load time so that a mistake fails the first test rather
- * than a screen: columns, sorters and the row key must be schema properties; the default sort a
- * sorter (and present exactly when there are sorters); `phi` and default filters keys of `filters`; filter keys must not be the reserved URL
- * parameters `page`, `size`, `sort`; the route must start with "/"; page sizes must be positive;
- * an endpoint placeholder other than `{provider}` only in a nested list (`meta.nested`); a column
- * layout only for declared columns, priorities 1–3, widths 40–480 px, and the priority-1 columns
- * with the selection and row actions columns within {@link PRIMARY_COLUMNS_WIDTH}.
- * @throws ResourceDeclarationError
+ * Declares a resource: its list with the defaults of {@link ListInput}. Plain data, not checked
+ * here: `resources/declaration-checks.ts` says what a declaration must satisfy, and a test checks
+ * every declaration of resources/ (tests/unit/resources/declarations.test.ts), so that a mistake
+ * fails the first test rather than a screen, without shipping the checks to every page load
+ * (issue 23 §7). `npm run dev` checks them too, at startup (src/app/refine-resources.tsx).
  */
 export function defineResource<S extends EntitySchema, const Name extends string = string>(
   input: ResourceInput<Extract<keyof S["properties"], string>> & { schema: S; name: Name },
@@ -319,67 +306,7 @@ export function defineResource<S extends EntitySchema, const Name extends string
     phi: input.list.phi ?? [],
     pageSizes: input.list.pageSizes ?? DEFAULT_PAGE_SIZES,
   };
-  const declaration = { ...input, list };
-  const { name, schema, meta } = declaration;
-  const fail = (problem: string): never => {
-    throw new ResourceDeclarationError(name, problem);
-  };
-  const properties = new Set(Object.keys(schema.properties));
-  for (const column of list.columns)
-    if (!properties.has(column)) fail(`column "${column}" is not in the schema`);
-  for (const sorter of list.sorters)
-    if (!properties.has(sorter)) fail(`sorter "${sorter}" is not in the schema`);
-  if (list.rowKey && !properties.has(list.rowKey)) fail(`rowKey "${list.rowKey}" is not in the schema`);
-  if (list.defaultSort === undefined) {
-    if (list.sorters.length > 0) fail("a list with sorters needs a default sort");
-  } else if (!list.sorters.includes(list.defaultSort.field as never))
-    fail(`default sort "${list.defaultSort.field}" is not a sorter`);
-  const filterKeys = new Set(Object.keys(list.filters));
-  for (const key of filterKeys) if (RESERVED_PARAMS.has(key)) fail(`filter key "${key}" is reserved`);
-  for (const key of list.phi) if (!filterKeys.has(key)) fail(`phi "${key}" is not a filter`);
-  for (const key of Object.keys(list.defaultFilters ?? {}))
-    if (!filterKeys.has(key)) fail(`default filter "${key}" is not a filter`);
-  if (list.pageSizes.length === 0 || list.pageSizes.some((size) => !Number.isInteger(size) || size <= 0)) {
-    fail("pageSizes must be positive integers");
-  }
-  if (!meta.route.startsWith("/")) fail(`route "${meta.route}" must start with "/"`);
-  for (const problem of declaration.form ? formProblems(declaration.form) : []) fail(`form: ${problem}`);
-  const placeholders = [...declaration.endpoint.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]);
-  for (const placeholder of placeholders)
-    if (placeholder !== "provider" && !meta.nested)
-      fail(`endpoint placeholder {${placeholder}} needs a nested list (meta.nested)`);
-  for (const problem of columnLayoutProblems(list)) fail(problem);
-  for (const action of [...(list.rowActions ?? []), ...(list.bulkActions ?? [])]) {
-    if (action.when && !properties.has(action.when.field))
-      fail(`action "${action.name}" depends on unknown field "${action.when.field}"`);
-  }
-  return declaration as ResourceDeclaration & { readonly name: Name };
-}
-
-/** What is wrong with a list's column layout (issue 19 §2), as sentences; empty when nothing. */
-export function columnLayoutProblems(
-  list: Pick<ListDeclaration, "columns" | "columnLayout" | "rowActions" | "bulkActions">,
-): string[] {
-  const problems: string[] = [];
-  let primary =
-    (list.rowActions?.length ? ROW_ACTIONS_WIDTH : 0) +
-    (list.bulkActions?.length ? SELECTION_COLUMN_WIDTH : 0);
-  for (const [column, layout] of Object.entries(list.columnLayout ?? {})) {
-    if (!layout) continue;
-    if (!list.columns.includes(column)) problems.push(`column layout of "${column}", which is not a column`);
-    if (![1, 2, 3].includes(layout.priority))
-      problems.push(`column "${column}": priority ${String(layout.priority)} is not 1, 2 or 3`);
-    if (!Number.isInteger(layout.minWidth) || layout.minWidth < 40 || layout.minWidth > 480)
-      problems.push(
-        `column "${column}": minWidth ${String(layout.minWidth)} is not an integer from 40 to 480`,
-      );
-    if (layout.priority === 1) primary += layout.minWidth;
-  }
-  if (primary > PRIMARY_COLUMNS_WIDTH)
-    problems.push(
-      `the priority-1 columns with the selection and the actions take ${primary} px, more than ${PRIMARY_COLUMNS_WIDTH}`,
-    );
-  return problems;
+  return { ...input, list } as ResourceDeclaration & { readonly name: Name };
 }
 
 /**

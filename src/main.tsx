@@ -5,18 +5,23 @@ import { loadRuntimeConfig } from "../providers/config";
 import { SessionStore } from "../providers/session";
 import { AuthService } from "../providers/auth";
 import { createI18n, initialLocale, LOCALE_CHOICE_KEY } from "../providers/i18n";
-import { App } from "./app/App";
+import { App, opensOnSignIn } from "./app/App";
+import { RoutedApp } from "./app/prefetch";
 import { deferredPost, httpLoader } from "./app/http-loader";
 import "./app/global.css";
 
 /**
  * Boot (DESIGN.md §2, §5): runtime configuration, then i18n (the `auth` texts of one language),
  * then the session (resumed from the refresh token kept in sessionStorage, which loads the HTTP
- * layer), then the app.
+ * layer), then the app — the sign-in page alone when the portal opens on it, the router otherwise
+ * (src/app/App.tsx).
  */
 async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("#root is missing from index.html");
+  // Anywhere but a fresh sign-in page, the router and route table load beside the boot's calls.
+  const where = { pathname: window.location.pathname, historyState: window.history.state as unknown };
+  if (!opensOnSignIn(false, where)) void RoutedApp.preload();
   const config = await loadRuntimeConfig();
   const chosen = (() => {
     try {

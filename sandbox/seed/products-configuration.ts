@@ -11,7 +11,7 @@
 import type { DbHandle } from "../db/client";
 import type { ServiceType } from "../lib/domain";
 import { SERVICE_TYPES } from "../lib/domain";
-import type { UnitOfMeasure } from "../../schemas/requests/products-configuration";
+import type { UnitOfMeasure } from "../../schemas/entities/products-configuration";
 import { SUPPORT_FILE_TYPES } from "./catalogues";
 import { BILLABLE_ITEMS } from "./charge-catalogue";
 import { createRng, pad, SEED } from "./prng";

@@ -1,6 +1,12 @@
 import type { FromSchema } from "json-schema-to-ts";
-import { UNITS_OF_MEASURE } from "../requests/products-configuration";
 import { SERVICE_TYPE_LABELS } from "./field-kinds";
+
+/**
+ * Units a product is billed in (docs/decisions.md "Products configuration"); here, with the
+ * entity, so that the declarations do not import the configuration's request rules.
+ */
+export const UNITS_OF_MEASURE = ["UNIT", "SESSION", "DAY", "HOUR", "DOSE", "MILLILITER", "STUDY"] as const;
+export type UnitOfMeasure = (typeof UNITS_OF_MEASURE)[number];
 
 /**
  * One product of the provider with its configuration, as `GET rcm/v1/providers/{id}/products` and

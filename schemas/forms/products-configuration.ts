@@ -2,8 +2,8 @@ import {
   BILLING_CODE_PATTERN,
   MAX_AGREEMENT_BILLING_CODES,
   MAX_PRODUCT_SUPPORTS,
-  UNITS_OF_MEASURE,
 } from "../requests/products-configuration";
+import { UNITS_OF_MEASURE } from "../entities/products-configuration";
 import { groupNameProperties } from "./agreement-packages";
 import { defineForm } from "./form-declaration";
 

@@ -12,10 +12,7 @@
  */
 import type { ConfigurationProblem } from "./agreements";
 import { PACKAGE_NAME_PATTERN } from "./agreement-packages";
-
-/** Units a product is billed in (docs/decisions.md "Products configuration"). */
-export const UNITS_OF_MEASURE = ["UNIT", "SESSION", "DAY", "HOUR", "DOSE", "MILLILITER", "STUDY"] as const;
-export type UnitOfMeasure = (typeof UNITS_OF_MEASURE)[number];
+import { UNITS_OF_MEASURE, type UnitOfMeasure } from "../entities/products-configuration";
 
 /** A billing code as payers' tariff tables write them: letters, digits, `.` and `-`, 1–20 characters. */
 export const BILLING_CODE_PATTERN = "^[A-Za-z0-9][A-Za-z0-9.-]{0,19}$";

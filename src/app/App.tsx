@@ -1,15 +1,14 @@
-import { Suspense, use, useMemo } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { Suspense, useMemo, useState } from "react";
 import ConfigProvider from "antd/es/config-provider";
 import { StyleProvider } from "@ant-design/cssinjs";
 import type { i18n as I18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { AuthPages } from "../areas/auth/lazy";
 import { Loading } from "../components/loading";
-import { RequireSession, SecondFactorPending, SignedOutOnly } from "../base/guards";
 import { LoadErrorBoundary } from "./load-error-boundary";
-import { HttpProvider, RuntimeProvider, useRuntime, type Runtime } from "../base/runtime-context";
-import { prefetchSignedIn, SignedInApp, startSignedIn } from "./prefetch";
+import { RuntimeProvider, type Runtime } from "../base/runtime-context";
+import { SignInNavigationProvider, type SignInNavigation } from "../base/sign-in-navigation";
+import { prefetchSignedIn, RoutedApp, startSignedIn } from "./prefetch";
 import { SignInPrefetchProvider } from "../base/sign-in-prefetch";
 import { usePrefersReducedMotion } from "../lib/reduced-motion";
 import { THEME_CONFIGS, withMotionPreference } from "./themes";
@@ -19,25 +18,46 @@ import { createKeptStyleCache } from "./style-cache";
 const styleCache = createKeptStyleCache();
 
 /**
- * The signed-in app once the HTTP client is loaded (usually already, since signing in or resuming
- * loaded it); its code starts downloading at the same time rather than after.
+ * Whether the page opens on the sign-in page before the router (issue 23 §7): a document opened
+ * at /login, signed out, that no navigation of the portal led to (a guard's redirect leaves
+ * navigation state, kept in `history.state`, and is served by the router as before).
+ * @param where the page's location and history state (`window.location`, `window.history.state`).
  */
-function SignedIn({ i18n }: { i18n: I18n }) {
-  const runtime = useRuntime();
-  void SignedInApp.preload();
-  const http = use(runtime.loadHttp());
+export function opensOnSignIn(
+  signedIn: boolean,
+  where: { pathname: string; historyState: unknown },
+): boolean {
+  return !signedIn && where.pathname === "/login" && where.historyState === null;
+}
+
+/**
+ * The sign-in page shown before the router: its first navigation (signing in, "forgot password")
+ * sets the address, then hands the page to the router (./routed-app.tsx), loaded while the user
+ * types (./prefetch.ts).
+ */
+function SignInBeforeRouter({ onNavigated }: { onNavigated: () => void }) {
+  const navigation = useMemo<SignInNavigation>(
+    () => ({
+      go: (to, options) => {
+        if (options?.replace) window.history.replaceState(null, "", to);
+        else window.history.pushState(null, "", to);
+        onNavigated();
+      },
+    }),
+    [onNavigated],
+  );
   return (
-    <HttpProvider http={http}>
-      <SignedInApp runtime={runtime} i18n={i18n} />
-    </HttpProvider>
+    <SignInNavigationProvider value={navigation}>
+      <AuthPages.Login />
+    </SignInNavigationProvider>
   );
 }
 
 /**
- * The application and the route table of 000 §2 / 001 §2. The sign-in screens are served here
- * directly; everything behind `RequireSession` is the lazily loaded SignedInApp (Refine, data
- * providers, layout, resource routes), so the sign-in route loads only what it shows. antd's
- * motion follows the user's "reduce motion" setting.
+ * The application: runtime, texts, styles and theme around either the sign-in page alone (when
+ * the portal opens on it: no router, no route table, no areas in its first load — docs/bundle/
+ * README.md "The sign-in page before the router") or the routed app. antd's motion follows the
+ * user's "reduce motion" setting.
  */
 export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
   const reducedMotion = usePrefersReducedMotion();
@@ -52,33 +72,25 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
     }),
     [runtime, i18n],
   );
+  const [routed, setRouted] = useState(
+    () =>
+      !opensOnSignIn(runtime.sessionStore.get() !== null, {
+        pathname: window.location.pathname,
+        historyState: window.history.state,
+      }),
+  );
+  const toRouter = useMemo(() => () => setRouted(true), []);
   return (
     <RuntimeProvider runtime={runtime}>
       <SignInPrefetchProvider value={signIn}>
         <I18nextProvider i18n={i18n}>
           <StyleProvider cache={styleCache}>
             <ConfigProvider theme={themeConfig}>
-              <BrowserRouter>
-                <LoadErrorBoundary>
-                  <Suspense fallback={<Loading />}>
-                    <Routes>
-                      <Route element={<SignedOutOnly />}>
-                        <Route path="/login" element={<AuthPages.Login />} />
-                      </Route>
-                      <Route path="/forgot-password" element={<AuthPages.ForgotPassword />} />
-                      <Route path="/email-notification" element={<AuthPages.EmailNotification />} />
-                      <Route path="/change-password" element={<AuthPages.ChangePassword />} />
-                      <Route element={<SecondFactorPending />}>
-                        <Route path="/tfa-email-verification" element={<AuthPages.TfaEmail />} />
-                        <Route path="/tfa-sms-verification" element={<AuthPages.TfaSms />} />
-                      </Route>
-                      <Route element={<RequireSession />}>
-                        <Route path="*" element={<SignedIn i18n={i18n} />} />
-                      </Route>
-                    </Routes>
-                  </Suspense>
-                </LoadErrorBoundary>
-              </BrowserRouter>
+              <LoadErrorBoundary>
+                <Suspense fallback={<Loading />}>
+                  {routed ? <RoutedApp i18n={i18n} /> : <SignInBeforeRouter onNavigated={toRouter} />}
+                </Suspense>
+              </LoadErrorBoundary>
             </ConfigProvider>
           </StyleProvider>
         </I18nextProvider>

@@ -4,7 +4,7 @@ import Button from "antd/es/button";
 import Layout from "antd/es/layout";
 import Space from "antd/es/space";
 import theme from "antd/es/theme";
-import { LogoutOutlined } from "@ant-design/icons";
+import LogoutOutlined from "@ant-design/icons/es/icons/LogoutOutlined";
 import { useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { DownloadsHost } from "../components/downloads/downloads-host";

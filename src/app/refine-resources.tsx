@@ -1,13 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
 import type { ResourceProps } from "@refinedev/core";
-import {
-  AuditOutlined,
-  BankOutlined,
-  FileTextOutlined,
-  FormOutlined,
-  SafetyCertificateOutlined,
-  TableOutlined,
-} from "@ant-design/icons";
+import AuditOutlined from "@ant-design/icons/es/icons/AuditOutlined";
+import BankOutlined from "@ant-design/icons/es/icons/BankOutlined";
+import FileTextOutlined from "@ant-design/icons/es/icons/FileTextOutlined";
+import FormOutlined from "@ant-design/icons/es/icons/FormOutlined";
+import SafetyCertificateOutlined from "@ant-design/icons/es/icons/SafetyCertificateOutlined";
+import TableOutlined from "@ant-design/icons/es/icons/TableOutlined";
 import { RESOURCES, requirementOf as requirementOfResource } from "../../resources";
 import type { ResourceDeclaration } from "../../resources/define-resource";
 import type { AccessRequirement } from "../../schemas/access";
@@ -17,6 +15,13 @@ import type { AccessRequirement } from "../../schemas/access";
  * declarations (DESIGN.md §3, §6): App.tsx registers `refineResources` with Refine and gives
  * `requirementOf` to the access-control provider. The routes are in resource-routes.tsx.
  */
+
+// `npm run dev` checks every declaration at startup, so that a mistake shows in the console at
+// once; a test checks them for every build (resources/declaration-checks.ts). Not in the build.
+if (import.meta.env.DEV)
+  void import("../../resources/declaration-checks").then(({ checkDeclaration }) =>
+    RESOURCES.forEach((declaration) => checkDeclaration(declaration)),
+  );
 
 /** Icons a declaration may name in `meta.icon` (kept short so the shell stays small). */
 export const ICONS: Readonly<Record<string, ComponentType>> = {

@@ -59,3 +59,25 @@ test("/authorization/new loads its chunks by the name the check above looks for"
   });
   expect(weight.files.filter((file) => /\/new-authorization-screen[^/]*\.js$/.test(file))).toHaveLength(1);
 });
+
+// Issue 23 §7: the sign-in page opens before the router (src/app/App.tsx); the router, route table
+// and guards (chunk `routed`) and what every signed-in route runs (chunk `signed-in`) load after
+// (build/chunk-layers.ts). The other signed-out pages load the router, never the signed-in layer.
+test("/login loads neither the router nor the signed-in layer; /forgot-password not the signed-in layer", async ({
+  browser,
+  baseURL,
+}) => {
+  const layersOf = async (route: string, kind?: "rcm-editor") => {
+    const weight = await routeWeight(browser, `${baseURL}${route}`, distDir, async (page) => {
+      if (!kind) return;
+      const user = demoUser(kind);
+      await submitSignIn(page, user.username, user.password);
+      await page.waitForURL((url) => !url.pathname.endsWith("/login"));
+    });
+    return weight.files.flatMap((file) => /\/(framework|routed|signed-in)-[^/]*\.js$/.exec(file)?.[1] ?? []);
+  };
+  expect((await layersOf("/login")).sort()).toEqual(["framework"]);
+  expect((await layersOf("/forgot-password")).sort()).toEqual(["framework", "routed"]);
+  // The names the checks above look for are the ones the build gives.
+  expect((await layersOf("/rcm/home", "rcm-editor")).sort()).toEqual(["framework", "routed", "signed-in"]);
+});

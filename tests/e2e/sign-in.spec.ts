@@ -10,6 +10,7 @@ import {
   type DemoKind,
 } from "./fixtures";
 import { textsOf } from "../locales";
+import type { Page } from "@playwright/test";
 
 const en = textsOf("en");
 const pt = textsOf("pt");
@@ -193,7 +194,56 @@ test.describe("password reset (000 §2, §7, §8)", () => {
   });
 });
 
+/** Fills the sign-in form of the page as it is (no new load, unlike fillSignIn). */
+async function fillInPlace(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.getByLabel(text.auth.login.username).fill(user.username);
+  await page.getByLabel(text.auth.login.password, { exact: true }).fill(user.password);
+}
+
 test.describe("sign-in screen", () => {
+  // Issue 23 §7: opened on /login, the sign-in page runs before the router; its first navigation
+  // hands the page to the router (src/app/App.tsx). The history stays the browser's own.
+  test("opened on /login: 'forgot password' and Back work before the router, then signing in lands", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: text.auth.login.forgotPassword }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expect(page.getByLabel(text.auth.forgotPassword.email)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/login$/);
+    await fillInPlace(page, demoUser("rcm-editor"));
+    await page.getByRole("button", { name: text.auth.login.submit }).click();
+    await expect(page).toHaveURL(/\/rcm\/home/);
+    // Signing in replaced /login: Back does not return to the sign-in page.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/login$/);
+  });
+
+  test("a deep link opened signed out still leads there after a reload of the sign-in page", async ({
+    page,
+  }) => {
+    await page.goto("/rcm/pre-settlements");
+    await expect(page).toHaveURL(/\/login$/);
+    await page.reload();
+    await fillInPlace(page, demoUser("rcm-editor"));
+    await page.getByRole("button", { name: text.auth.login.submit }).click();
+    await expect(page).toHaveURL(/\/rcm\/pre-settlements$/);
+  });
+
+  test("a double click on Sign in signs in once and lands", async ({ page }) => {
+    const passwordGrants: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/v1/oauth/token") && request.postData()?.includes("grant_type=password"))
+        passwordGrants.push(request.url());
+    });
+    await page.goto("/login");
+    await fillInPlace(page, demoUser("rcm-editor"));
+    await page.getByRole("button", { name: text.auth.login.submit }).dblclick();
+    await expect(page).toHaveURL(/\/rcm\/home/);
+    expect(passwordGrants).toHaveLength(1);
+  });
+
   test("a wrong password shows the bad-credentials message and keeps the username", async ({ page }) => {
     const user = demoUser("provider");
     await submitSignIn(page, user.username, "Wrong#Password1");

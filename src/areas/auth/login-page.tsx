@@ -3,7 +3,6 @@ import Button from "antd/es/button";
 import Form from "antd/es/form";
 import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
-import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { attemptsRemaining, describeAuthError, type ErrorDescription } from "../../../providers/auth-errors";
 import { guardRedirect } from "../../../providers/access/landing";
@@ -11,7 +10,7 @@ import { ErrorText } from "../../components/error-text";
 import { safeRedirectPath } from "../../lib/redirect";
 import { useRuntime } from "../../base/runtime-context";
 import { usePrefetchSignedIn, useSignedInNotice } from "../../base/sign-in-prefetch";
-import type { FromState } from "../../base/guards";
+import { SignInLink, useSignInNavigation } from "../../base/sign-in-navigation";
 import { AuthScreen } from "./auth-screen";
 import { LockoutWarning } from "./lockout-warning";
 
@@ -22,7 +21,7 @@ interface Credentials {
 
 /**
  * /login (000 §2): username and password; then the two-factor step, rotation, terms or the
- * landing page. A path remembered by the guard is honoured only when same-origin and allowed.
+ * landing page. It runs with or without the router (src/base/sign-in-navigation.tsx). A path remembered by the guard is honoured only when same-origin and allowed.
  * A failed attempt keeps what was typed and shows the message of 000 §8; with two tries or fewer
  * left before the lock, a warning says how many (issue 19 §9).
  */
@@ -31,13 +30,12 @@ export default function LoginPage() {
   const { auth, sessionStore } = useRuntime();
   const prefetchSignedIn = usePrefetchSignedIn();
   const signedIn = useSignedInNotice();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { from, go } = useSignInNavigation();
   const [error, setError] = useState<ErrorDescription | null>(null);
   const [remaining, setRemaining] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   // A deep link the guard remembered: its screen loads while the user types (same-origin only).
-  const remembered = safeRedirectPath((location.state as FromState | null)?.from, window.location.origin);
+  const remembered = safeRedirectPath(from, window.location.origin);
 
   const submit = async ({ username, password }: Credentials) => {
     setBusy(true);
@@ -55,7 +53,7 @@ export default function LoginPage() {
       const target = wanted ?? step.redirectTo;
       // The session's first calls go out with this answer, not after the landing page renders.
       if (session) signedIn(target);
-      navigate(target, { replace: true });
+      go(target, { replace: true });
     } catch (failure) {
       setError(describeAuthError(failure));
       setRemaining(attemptsRemaining(failure));
@@ -95,7 +93,7 @@ export default function LoginPage() {
         </Button>
       </Form>
       <div style={{ marginTop: 16, textAlign: "center" }}>
-        <Link to="/forgot-password">{t("auth.login.forgotPassword")}</Link>
+        <SignInLink to="/forgot-password">{t("auth.login.forgotPassword")}</SignInLink>
       </div>
     </AuthScreen>
   );

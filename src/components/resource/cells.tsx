@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { CheckCircleOutlined, CloseCircleOutlined, ExclamationCircleOutlined } from "@ant-design/icons";
+import CheckCircleOutlined from "@ant-design/icons/es/icons/CheckCircleOutlined";
+import CloseCircleOutlined from "@ant-design/icons/es/icons/CloseCircleOutlined";
+import ExclamationCircleOutlined from "@ant-design/icons/es/icons/ExclamationCircleOutlined";
 import { useTranslation } from "react-i18next";
 import type { EntitySchema } from "../../../schemas/entities/field-kinds";
 import { kindOf } from "../../../schemas/entities/field-kinds";

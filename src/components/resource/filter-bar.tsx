@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useId, useState, type ReactNode } from "re
 import Button from "antd/es/button";
 import ConfigProvider from "antd/es/config-provider";
 import theme from "antd/es/theme";
-import { FilterOutlined } from "@ant-design/icons";
+import FilterOutlined from "@ant-design/icons/es/icons/FilterOutlined";
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { FilterModel, ResourceDeclaration } from "../../../resources/define-resource";

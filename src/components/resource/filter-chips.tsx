@@ -1,5 +1,5 @@
 import Button from "antd/es/button";
-import { CloseOutlined } from "@ant-design/icons";
+import CloseOutlined from "@ant-design/icons/es/icons/CloseOutlined";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import type {

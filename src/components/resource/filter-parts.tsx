@@ -1,6 +1,6 @@
 import { useState } from "react";
 import theme from "antd/es/theme";
-import { ExclamationCircleOutlined } from "@ant-design/icons";
+import ExclamationCircleOutlined from "@ant-design/icons/es/icons/ExclamationCircleOutlined";
 import { useTranslation } from "react-i18next";
 import type { FilterProblem } from "../../lib/filter-model";
 

@@ -1,6 +1,9 @@
 import { lazy } from "react";
 import Button from "antd/es/button";
-import { ColumnHeightOutlined, QuestionOutlined, StarOutlined, TableOutlined } from "@ant-design/icons";
+import ColumnHeightOutlined from "@ant-design/icons/es/icons/ColumnHeightOutlined";
+import QuestionOutlined from "@ant-design/icons/es/icons/QuestionOutlined";
+import StarOutlined from "@ant-design/icons/es/icons/StarOutlined";
+import TableOutlined from "@ant-design/icons/es/icons/TableOutlined";
 import { useTranslation } from "react-i18next";
 import { Disclosure } from "./disclosure";
 import type { GridLayoutState } from "./use-grid-layout";

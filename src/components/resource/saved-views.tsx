@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import Button from "antd/es/button";
 import Input from "antd/es/input/Input";
-import { DeleteOutlined } from "@ant-design/icons";
+import DeleteOutlined from "@ant-design/icons/es/icons/DeleteOutlined";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { selectErrorMessage } from "../../../providers/http";

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { decodeListState, mergeScopedParams, scopedParams } from "../../../src/lib/url-state";
 import charges from "../../../resources/charges";
 import { defineResource } from "../../../resources/define-resource";
+import { checkDeclaration } from "../../../resources/declaration-checks";
 import { chargeSchema } from "../../../schemas/entities/charge";
 
 describe("scoped list parameters (issue 7 §1)", () => {
@@ -45,9 +46,11 @@ describe("scoped list parameters (issue 7 §1)", () => {
       list: { columns: ["code"], sorters: [] },
       access: {},
     } as const;
-    expect(() => defineResource({ ...base, meta: { route: "/loose" } })).toThrow(
+    expect(() => checkDeclaration(defineResource({ ...base, meta: { route: "/loose" } }))).toThrow(
       /\{id\} needs a nested list/,
     );
-    expect(defineResource({ ...base, meta: { route: "/loose", nested: true } }).meta.nested).toBe(true);
+    expect(
+      checkDeclaration(defineResource({ ...base, meta: { route: "/loose", nested: true } })).meta.nested,
+    ).toBe(true);
   });
 });

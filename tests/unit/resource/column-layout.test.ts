@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { RESOURCES } from "../../../resources";
+import { defineResource, PRIMARY_COLUMNS_WIDTH, ROW_ACTIONS_WIDTH } from "../../../resources/define-resource";
 import {
+  checkDeclaration,
   columnLayoutProblems,
-  defineResource,
-  PRIMARY_COLUMNS_WIDTH,
   ResourceDeclarationError,
-  ROW_ACTIONS_WIDTH,
-} from "../../../resources/define-resource";
+} from "../../../resources/declaration-checks";
 import accounts from "../../../resources/accounts";
 import authorizations from "../../../resources/authorizations";
 import glosas from "../../../resources/glosas";
@@ -29,15 +28,17 @@ const declare = (
   columnLayout: Record<string, { priority: 1 | 2 | 3; minWidth: number }>,
   rowActions?: { name: string }[],
 ) =>
-  defineResource({
-    name: "layout-test",
-    service: "rcm",
-    endpoint: "rcm/v1/layout-test",
-    schema,
-    list: { columns: ["code", "name", "status", "amount"], sorters: [], columnLayout, rowActions },
-    access: { list: { area: "rcm" } },
-    meta: { route: "/rcm/layout-test" },
-  });
+  checkDeclaration(
+    defineResource({
+      name: "layout-test",
+      service: "rcm",
+      endpoint: "rcm/v1/layout-test",
+      schema,
+      list: { columns: ["code", "name", "status", "amount"], sorters: [], columnLayout, rowActions },
+      access: { list: { area: "rcm" } },
+      meta: { route: "/rcm/layout-test" },
+    }),
+  );
 
 describe("column layout of the declarations (issue 19 §2)", () => {
   it("every declared list names the priority and width of each of its columns, within the budget", () => {

@@ -3,11 +3,12 @@
  */
 import { describe, expect, it } from "vitest";
 import { RESOURCES, findResource, requirementOf } from "../../../resources";
+import { defineResource, type ResourceDeclaration } from "../../../resources/define-resource";
 import {
-  defineResource,
+  checkDeclaration,
+  declarationProblems,
   ResourceDeclarationError,
-  type ResourceDeclaration,
-} from "../../../resources/define-resource";
+} from "../../../resources/declaration-checks";
 import accounts from "../../../resources/accounts";
 import authorizations from "../../../resources/authorizations";
 import { accountSchema } from "../../../schemas/entities/account";
@@ -159,7 +160,7 @@ describe("defineResource", () => {
   };
 
   it("accepts a consistent declaration", () => {
-    expect(defineResource(base).name).toBe("broken");
+    expect(checkDeclaration(defineResource(base)).name).toBe("broken");
   });
 
   it.each([
@@ -177,7 +178,12 @@ describe("defineResource", () => {
     ["no page size", { ...base, list: { ...base.list, pageSizes: [] } }],
   ])("throws on %s", (_name, declaration) => {
     // The bad shapes are deliberately outside the typed contract.
-    expect(() => defineResource(declaration as never)).toThrow(ResourceDeclarationError);
+    expect(() => checkDeclaration(defineResource(declaration as never))).toThrow(ResourceDeclarationError);
+  });
+
+  it("finds no problem in any declaration of resources/ (the checks run here, not at every page load)", () => {
+    for (const declaration of RESOURCES)
+      expect(declarationProblems(declaration), declaration.name).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { SwapOutlined } from "@ant-design/icons";
+import SwapOutlined from "@ant-design/icons/es/icons/SwapOutlined";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { BaseRecord } from "@refinedev/core";

@@ -1,7 +1,7 @@
 import Modal from "antd/es/modal";
 import { useTranslation } from "react-i18next";
 import { productConfigurationForm } from "../../../../schemas/forms/products-configuration";
-import type { UnitOfMeasure } from "../../../../schemas/requests/products-configuration";
+import type { UnitOfMeasure } from "../../../../schemas/entities/products-configuration";
 import { useHttp } from "../../../base/runtime-context";
 import { ResourceForm } from "../../../components/resource-form";
 import { saveProduct, valuesOf, type ProductDialogProps } from "./products-configuration-queries";

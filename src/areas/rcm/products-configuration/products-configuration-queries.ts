@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../../providers/data/endpoint";
 import type { HttpClient } from "../../../../providers/http";
 import type { ProductConfiguration } from "../../../../schemas/entities/products-configuration";
-import type { UnitOfMeasure } from "../../../../schemas/requests/products-configuration";
+import type { UnitOfMeasure } from "../../../../schemas/entities/products-configuration";
 
 /**
  * The products configuration calls (001 §7 "GET and PUT providers/{id}/products"; issue 8 §3;
