@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { i18n as I18n } from "i18next";
 import type { TokenResponse } from "../../providers/session-types";
 import type { HttpClient } from "../../providers/http";
@@ -7,6 +7,7 @@ import { warmUpAreas } from "../areas/registry";
 import { createRefineProviders, type RefineProviders } from "./refine-providers";
 import { requirementOf } from "./resource-routes";
 import type { Runtime } from "../base/runtime-context";
+import { createQueryClient } from "../lib/query-client";
 
 /** What one signed-in session runs on: its query cache and Refine's providers over it. */
 export interface SessionWiring {
@@ -84,14 +85,10 @@ function makeSessionWiring(
   location: { pathname: string; search: string },
 ): SessionWiring {
   // One query cache per signed-in session; react-query never retries, the HTTP layer already
-  // retries 500s (DESIGN.md §4). It is dropped with the signed-in app at sign-out, and cleared the
-  // moment the session ends so that nothing cached is shown again (000 §4).
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
+  // retries 500s (DESIGN.md §4); a query asked ahead for a screen is not asked again as it mounts
+  // (src/lib/query-client.ts). It is dropped with the signed-in app at sign-out, and cleared
+  // the moment the session ends so that nothing cached is shown again (000 §4).
+  const queryClient = createQueryClient();
   const providers = createRefineProviders(runtime, http, i18n, queryClient, requirementOf);
   if (session) {
     warmUpAreas(

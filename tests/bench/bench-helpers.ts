@@ -13,6 +13,33 @@ export interface BenchTarget {
   base: string;
 }
 
+/**
+ * The nearest-rank percentile of `values` (any order), rounded to 0.1; NaN when there are none.
+ * @param p the percentile, 0–100 (50 the median's lower middle, 95 the p95).
+ */
+export function percentile(values: readonly number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return Math.round(sorted[index] * 10) / 10;
+}
+
+/**
+ * The accounts list's latency at scale (issue 23 §8; bench.ts `accountsList`, postgres.ts
+ * `accountsListPg`): times in ms of the same query, the first requests left out.
+ */
+export interface ListLatency {
+  /** Accounts in the database. */
+  rows: number;
+  /** Accounts the query's filter matches (the Spring page's total). */
+  matched: number;
+  p50Ms: number;
+  p95Ms: number;
+  samples: number;
+  /** The query string measured. */
+  query: string;
+}
+
 /** The middle of the runs (the upper middle of an even count). */
 export function median(values: number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -63,6 +63,7 @@ import { measureDispensation } from "./dispensation";
 import { SETTLEMENT_BENCH_ENV, measureSettlementWizardAt } from "./settlements";
 import { measureSettlementWizardUi } from "./settlement-wizard";
 import { runPostgresBench } from "./postgres";
+import { percentile, type ListLatency } from "./bench-helpers";
 
 const PORT = Number(process.env.BENCH_PORT ?? 4320);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -74,12 +75,6 @@ const RUNS = 5;
 /** `BENCH_WEIGHT_ONLY=1`: only the route weights, floors and ratios (printed, nothing written). */
 const WEIGHT_ONLY = process.env.BENCH_WEIGHT_ONLY === "1";
 const LIST_SAMPLES = 60;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
-}
 
 function summaryOf(weights: Record<string, RouteWeight>): Record<string, number> {
   return Object.fromEntries(Object.entries(weights).map(([name, weight]) => [name, weight.jsGzipBytes]));
@@ -226,14 +221,7 @@ async function signInToFirstRows(browser: Browser, entry: "typed" | "filled"): P
   return times;
 }
 
-async function accountsLatency(): Promise<{
-  rows: number;
-  matched: number;
-  p50Ms: number;
-  p95Ms: number;
-  samples: number;
-  query: string;
-}> {
+async function accountsLatency(): Promise<ListLatency> {
   const basic = Buffer.from("provider-portal:provider-portal-secret").toString("base64");
   const body = new URLSearchParams({
     grant_type: "password",

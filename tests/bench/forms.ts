@@ -26,6 +26,7 @@ import { buildAuthorizationForm } from "../../schemas/authorization-form/build";
 import type { AuthorizationFormDefinition } from "../../schemas/authorization-form/definition";
 import agreementTexts from "../../locales/es-DO/agreements.json" with { type: "json" };
 import { demoUser, fillSignIn, pressSignIn, type DemoKind } from "../e2e/fixtures";
+import { percentile } from "./bench-helpers";
 
 /** The figures of one form. */
 export interface FormFigures {
@@ -49,13 +50,6 @@ export interface FormBenchOptions {
 }
 
 const KEYS = "0123456789".repeat(4);
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return Math.round(sorted[index] * 10) / 10;
-}
 
 /** Records, in the page, keydown → after the next frame for every key (window.__keystrokes, ms). */
 async function installKeystrokeProbe(page: Page): Promise<void> {

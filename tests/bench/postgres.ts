@@ -26,6 +26,7 @@ import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { demoUser } from "../e2e/fixtures";
 import { largestAccountId } from "./account-detail";
+import { percentile, type ListLatency } from "./bench-helpers";
 
 /** Accounts of clinica-andina-co after tiling (the million). */
 export const PG_ACCOUNTS = Number(process.env.BENCH_PG_ACCOUNTS ?? 1_000_000);
@@ -56,22 +57,9 @@ export interface PostgresFigures {
     tileMs: number;
     analyzeMs: number;
   };
-  accountsListPg: {
-    rows: number;
-    matched: number;
-    p50Ms: number;
-    p95Ms: number;
-    samples: number;
-    query: string;
-  };
+  accountsListPg: ListLatency;
   accountDetailPg: { apiP50Ms: number; apiP95Ms: number; samples: number; calls: string[] };
   wallMs: number;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round(sorted[Math.max(0, index)] * 10) / 10;
 }
 
 /** Starts the cluster; returns its DATABASE_URL. @throws Error when pg-cluster fails. */

@@ -20,6 +20,7 @@
  * which seeds its own in-memory database) are timed alike.
  */
 import { apiToken } from "./api-token";
+import { percentile } from "./bench-helpers";
 
 /** Pending claims the bench's database holds for the measured sponsor and month. */
 export const SETTLEMENT_PENDING_VOLUME = 10_000;
@@ -55,10 +56,6 @@ const MONTH = { from: "2026-10-01", to: "2026-10-31" };
 /** The completion pool (seedPendingVolume): one day of it is settled per run. */
 const POOL = { from: "2026-11-01", to: "2026-11-30" };
 const PDF = "%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n";
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = performance.now();

@@ -5,7 +5,8 @@
  * again (their staleTime is 0), while an invalidated answer (after a save) is asked again.
  */
 import { keys, type DataProvider } from "@refinedev/core";
-import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { QueryObserver, type QueryClient } from "@tanstack/react-query";
+import { createQueryClient } from "../../src/lib/query-client";
 import { describe, expect, it, vi } from "vitest";
 import agreements from "../../resources/agreements";
 import {
@@ -19,7 +20,7 @@ function fakeProvider() {
   return { provider: { getOne } as unknown as DataProvider, getOne };
 }
 
-/** An observer as `useOne` makes one: the key, staleTime 0, the client's defaults for that key. */
+/** An observer as `useOne` makes one: the key, staleTime 0, the session client's defaults. */
 async function mountReader(client: QueryClient, provider: DataProvider, code: string) {
   const observer = new QueryObserver(client, {
     queryKey: agreementQueryKey(code),
@@ -45,7 +46,7 @@ describe("the agreement asked at the click", () => {
   });
 
   it("is asked once: the screen's readers mounting after the answer do not ask again", async () => {
-    const client = new QueryClient();
+    const client = createQueryClient();
     const { provider, getOne } = fakeProvider();
     prefetchAgreement(client, provider, "A-1");
     await vi.waitFor(() => expect(client.getQueryData(agreementQueryKey("A-1"))).toBeDefined());
@@ -56,7 +57,7 @@ describe("the agreement asked at the click", () => {
   });
 
   it("is asked again once invalidated (a save)", async () => {
-    const client = new QueryClient();
+    const client = createQueryClient();
     const { provider, getOne } = fakeProvider();
     prefetchAgreement(client, provider, "A-2");
     await vi.waitFor(() => expect(client.getQueryData(agreementQueryKey("A-2"))).toBeDefined());

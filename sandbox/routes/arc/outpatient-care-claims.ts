@@ -39,7 +39,7 @@ import {
 } from "../../../schemas/requests/outpatient-care-claim";
 import { v2DocumentPolicy } from "../../../schemas/upload-policies";
 import { authorizationWire, requestAuthorizations } from "./v2-requests/claims-desk";
-import { writeClaimCounts } from "./authorization-detail/policy";
+import { claimFile, writeClaimCounts } from "./authorization-detail/policy";
 import { defineServiceModule } from "../service-modules";
 
 /** The kind of a claim creation's job. */
@@ -328,15 +328,10 @@ export function outpatientCareClaimRoutes(deps: AppDeps): Hono<AppEnv> {
     requireClaimsDeskUser(c, provider);
     const id = c.req.param("id");
     if (!isUuid(id)) throw notFound();
-    const [file] = await db
-      .select({
-        file_name: claim_files.file_name,
-        content_type: claim_files.content_type,
-        sha256: claim_files.sha256,
-      })
-      .from(claim_files)
-      .innerJoin(claims, eq(claims.id, claim_files.claim_id))
-      .where(and(eq(claim_files.id, id.toLowerCase()), eq(claims.provider_slug, provider)));
+    const file = await claimFile(
+      db,
+      and(eq(claim_files.id, id.toLowerCase()), eq(claims.provider_slug, provider))!,
+    );
     if (!file) throw notFound();
     return storedFileResponse(db, file);
   });

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import { fillEndpoint } from "../../../providers/data/endpoint";
 import type { HttpClient } from "../../../providers/http";
 import { ROLE_PERMISSIONS_ENDPOINT, type RolePermissions } from "./accounts/role-permissions";
@@ -58,37 +58,11 @@ export function accountKey(accountId: string) {
   return ["rcm", "account", accountId] as const;
 }
 
-/** Account queries filled by the session's warm-up (warm-up.ts `prefetchAccountAt`). */
-const prefetchedAccount = new WeakSet<object>();
-
-/** How long a prefetched account query counts as fresh for the screen it was asked for, in ms. */
-const ACCOUNT_PREFETCH_FRESH_MS = 60_000;
-
 /**
- * Marks the account query under `queryKey` as asked for the screen about to mount: the first screen
- * mounting on it reads it without asking again (issue 23 §2 "nothing asked twice"); once that screen
- * is gone, the query is like any other.
+ * How long the account queries asked by the session's warm-up serve the account screen, in ms
+ * from their answer (warm-up.ts `prefetchAccountAt`, src/lib/query-client.ts).
  */
-export function markAccountPrefetched(queryClient: QueryClient, queryKey: QueryKey): void {
-  const cache = queryClient.getQueryCache();
-  const query = cache.find({ queryKey, exact: true });
-  if (!query) return;
-  prefetchedAccount.add(query);
-  const stop = cache.subscribe((event) => {
-    if (event.type === "observerRemoved" && event.query === query && query.getObserversCount() === 0) {
-      prefetchedAccount.delete(query);
-      stop();
-    }
-  });
-}
-
-/** `refetchOnMount` of the account queries: not again on a fresh prefetch ({@link markAccountPrefetched}). */
-export function refetchAccountOnMount(query: {
-  state: { isInvalidated: boolean; dataUpdatedAt: number };
-}): boolean {
-  if (!prefetchedAccount.has(query) || query.state.isInvalidated) return true;
-  return Date.now() - query.state.dataUpdatedAt > ACCOUNT_PREFETCH_FRESH_MS;
-}
+export const ACCOUNT_PREFETCH_FRESH_MS = 60_000;
 
 /**
  * One account's detail (001 §3 "Detail adds", §7 `GET rcm/v1/accounts/{id}`), camel-cased by the
@@ -104,7 +78,6 @@ export function accountQuery({ http }: Pick<RcmQueryContext, "http">, accountId:
       (await http.get<AccountDetail>(`/${fillEndpoint(ACCOUNT_ENDPOINT, { id: accountId })}`, { signal }))
         .data,
     enabled: accountId !== "",
-    refetchOnMount: refetchAccountOnMount,
   });
 }
 
@@ -123,7 +96,6 @@ export function accountRestrictedEventsQuery({ http, provider, userId }: RcmQuer
       return rows.map((row) => row.restrictedEvent);
     },
     enabled: provider !== "" && accountId !== "",
-    refetchOnMount: refetchAccountOnMount,
   });
 }
 
@@ -144,7 +116,6 @@ export function accountSupportFileRestrictionsQuery(
       return rows.map((row) => row.fileCode);
     },
     enabled: provider !== "" && accountId !== "",
-    refetchOnMount: refetchAccountOnMount,
   });
 }
 

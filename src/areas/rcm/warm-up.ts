@@ -12,9 +12,10 @@ import {
   accountQuery,
   accountRestrictedEventsQuery,
   accountSupportFileRestrictionsQuery,
-  markAccountPrefetched,
+  ACCOUNT_PREFETCH_FRESH_MS,
   rolePermissionsQuery,
 } from "./queries";
+import { prefetchForMount } from "../../lib/query-client";
 
 /** An account screen's path, `/rcm/account/{id}` (src/areas/rcm/account/paths.ts). */
 const ACCOUNT_PATH = /^\/rcm\/account\/([^/]+)$/;
@@ -40,10 +41,12 @@ export function prefetchAccountAt(context: WarmUpContext, provider: string): boo
     accountQuery(query, accountId),
     accountRestrictedEventsQuery(query, accountId),
     accountSupportFileRestrictionsQuery(query, accountId),
-  ]) {
-    void queryClient.prefetchQuery(options as Parameters<typeof queryClient.prefetchQuery>[0]);
-    markAccountPrefetched(queryClient, options.queryKey);
-  }
+  ])
+    void prefetchForMount(
+      queryClient,
+      options as Parameters<typeof prefetchForMount>[1],
+      ACCOUNT_PREFETCH_FRESH_MS,
+    );
   const dataProvider = context.dataProviders[charges.service];
   if (dataProvider) {
     const state = initialListState(charges, new URLSearchParams(context.location.search), CHARGES_URL_PREFIX);

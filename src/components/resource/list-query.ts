@@ -4,6 +4,7 @@ import type { FilterModel, ResourceDeclaration } from "../../../resources/define
 import type { PathParams } from "../../../providers/data/endpoint";
 import { normalizeModel, toCrudFilters, visibleFilterKeys } from "../../lib/filter-model";
 import { decodeListState, phiPart, scopedParams, type ListUrlState } from "../../lib/url-state";
+import { prefetchForMount } from "../../lib/query-client";
 
 /**
  * What a resource list asks its data provider for (Refine `useList` parameters): one pure function
@@ -101,9 +102,16 @@ export function initialListState(
 }
 
 /**
+ * How long a prefetched page serves the list it was asked for, in ms from its answer (that list
+ * mounts within a second in a browser; a cold test environment may take far longer).
+ */
+const PREFETCH_FRESH_MS = 60_000;
+
+/**
  * Starts loading the first page a list screen will show, into the query cache under the key the
  * screen reads, so its rows can arrive while the screen's code and permissions still load
- * (issue 6 §2). The answer is kept like any list answer; the screen shows it and refreshes as usual.
+ * (issue 6 §2); the list mounting on it does not ask again (src/lib/query-client.ts). The
+ * answer is kept like any list answer; the screen shows it and refreshes as usual.
  * @param dataProvider the declaration's service's data provider.
  */
 export function prefetchList(
@@ -111,56 +119,69 @@ export function prefetchList(
   dataProvider: DataProvider,
   input: ListQueryInput,
 ): Promise<void> {
-  const queryKey = listQueryKey(input);
-  const answer = queryClient.prefetchQuery({
-    queryKey,
-    queryFn: ({ signal, queryKey, client }) =>
-      dataProvider.getList({
-        resource: input.resource,
-        pagination: input.pagination,
-        sorters: input.sorters,
-        filters: input.filters,
-        meta: { ...input.meta, queryContext: { signal, queryKey, client } },
-      }),
-  });
-  const cache = queryClient.getQueryCache();
-  const query = cache.find({ queryKey, exact: true });
-  if (query) {
-    prefetched.add(query);
-    // Only the first list to mount reads it so: once that list is gone, the page is like any other.
-    const stop = cache.subscribe((event) => {
-      if (event.type === "observerRemoved" && event.query === query && query.getObserversCount() === 0) {
-        prefetched.delete(query);
-        stop();
-      }
-    });
-  }
-  return answer;
+  return prefetchForMount(
+    queryClient,
+    {
+      queryKey: listQueryKey(input),
+      queryFn: ({ signal, queryKey, client }) =>
+        dataProvider.getList({
+          resource: input.resource,
+          pagination: input.pagination,
+          sorters: input.sorters,
+          filters: input.filters,
+          meta: { ...input.meta, queryContext: { signal, queryKey, client } },
+        }),
+    },
+    PREFETCH_FRESH_MS,
+  );
 }
 
 /**
- * How long a prefetched page counts as fresh for the list it was asked for, in ms from its answer
- * (that list mounts within a second in a browser; a cold test environment may take far longer).
+ * The react-query key under which Refine 5's `useOne` keeps one record read with `meta`:
+ * `keys().data(service).resource(name).action("one").id(id).params(meta)` (node_modules/
+ * @refinedev/core `useOne`). The one place a screen's prefetch spells it ({@link prefetchOne}).
  */
-const PREFETCH_FRESH_MS = 60_000;
-
-/** Queries filled by {@link prefetchList}. */
-const prefetched = new WeakSet<object>();
-
-/** The part of a react-query `Query` {@link refetchListOnMount} reads. */
-export interface MountedQuery {
-  state: { isInvalidated: boolean; dataUpdatedAt: number };
+export function oneQueryKey(
+  declaration: Pick<ResourceDeclaration, "service" | "name">,
+  id: string,
+  meta: Readonly<Record<string, unknown>>,
+): QueryKey {
+  return keys()
+    .data(declaration.service)
+    .resource(declaration.name)
+    .action("one")
+    .id(id)
+    .params({ ...meta })
+    .get();
 }
 
 /**
- * The list's `refetchOnMount`: the first list mounting on a page prefetched less than
- * {@link PREFETCH_FRESH_MS} ago shows it without asking for it again (it was asked for this very
- * mount); any other page or mount, or an invalidated page, is asked again as react-query does by
- * default.
+ * Starts loading one record as Refine's `useOne` reads it with `meta` (its key, its data
+ * provider's `getOne`), for a screen about to mount on it (e.g. at a link's click): the readers
+ * mounting within `freshMs` of the answer do not ask again (src/lib/query-client.ts).
+ * @param dataProvider the declaration's service's data provider (`useDataProvider()(service)`).
+ * @param freshMs how long after its answer the record serves the screen it was asked for, ms.
  */
-export function refetchListOnMount(query: MountedQuery): boolean {
-  if (!prefetched.has(query) || query.state.isInvalidated) return true;
-  return Date.now() - query.state.dataUpdatedAt > PREFETCH_FRESH_MS;
+export function prefetchOne(
+  queryClient: QueryClient,
+  dataProvider: DataProvider,
+  declaration: Pick<ResourceDeclaration, "service" | "name">,
+  request: { id: string; meta: Readonly<Record<string, unknown>> },
+  freshMs: number,
+): Promise<void> {
+  return prefetchForMount(
+    queryClient,
+    {
+      queryKey: oneQueryKey(declaration, request.id, request.meta),
+      queryFn: ({ signal, queryKey, client }) =>
+        dataProvider.getOne({
+          resource: declaration.name,
+          id: request.id,
+          meta: { ...request.meta, queryContext: { signal, queryKey, client } },
+        }),
+    },
+    freshMs,
+  );
 }
 
 /** What {@link prefetchListAt} needs of a session's warm-up (src/areas/define-area.ts `WarmUpContext`). */

@@ -4,7 +4,7 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import type { FilterModel, ResourceDeclaration } from "../../../resources/define-resource";
 import type { PathParams } from "../../../providers/data/endpoint";
 import { useSession } from "../../base/runtime-context";
-import { listQueryInput, offeredFilterKeys, refetchListOnMount, type ListQueryOptions } from "./list-query";
+import { listQueryInput, offeredFilterKeys, type ListQueryOptions } from "./list-query";
 import type { ListState } from "./use-list-state";
 
 /**
@@ -45,7 +45,7 @@ export function useListData(
   );
   const { query, result } = useList<BaseRecord>({
     ...input,
-    queryOptions: { placeholderData: keepPreviousData, refetchOnMount: refetchListOnMount },
+    queryOptions: { placeholderData: keepPreviousData },
   });
   return { filterKeys, activeModel, input, query, result };
 }

@@ -11,7 +11,7 @@ import { Link, MemoryRouter, Outlet, Route, Routes, useLocation } from "react-ro
 import { CanAccess, Refine, useMenu, type TreeMenuItem } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import ConfigProvider from "antd/es/config-provider";
-import { QueryClient } from "@tanstack/react-query";
+import { createQueryClient } from "../../../src/lib/query-client";
 import i18next, { type i18n as I18n } from "i18next";
 import { I18nextProvider, initReactI18next, useTranslation } from "react-i18next";
 import { cleanup, configure, render, type RenderResult } from "@testing-library/react";
@@ -195,9 +195,8 @@ export async function renderPortal(options: {
   const config: RuntimeConfig = { ...CONFIG, features: { ...CONFIG.features, ...options.features } };
   const sessionStore = new SessionStore(null);
   if (options.session) sessionStore.set(options.session);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
-  });
+  // The session's query client, as src/app/session-wiring.ts makes it.
+  const queryClient = createQueryClient();
   const http: HttpClient = createHttpClient({
     baseURL: config.apiBaseUrl,
     retry: config.retry,

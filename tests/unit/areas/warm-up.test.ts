@@ -13,9 +13,9 @@ import {
   accountQuery,
   accountRestrictedEventsQuery,
   accountSupportFileRestrictionsQuery,
-  refetchAccountOnMount,
   rolePermissionsQuery,
 } from "../../../src/areas/rcm/queries";
+import { refetchUnlessAskedAhead } from "../../../src/lib/query-client";
 import { viewConfigurationQuery } from "../../../src/components/resource/queries";
 
 const session: TokenResponse = {
@@ -144,11 +144,11 @@ describe("the revenue cycle's warm-up", () => {
     );
     for (const key of keys) {
       const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
-      expect(query && refetchAccountOnMount(query)).toBe(false);
+      expect(query && refetchUnlessAskedAhead(query)).toBe(false);
     }
     // Another account (not prefetched) is asked for on mount as usual.
     queryClient.setQueryData(accountQuery(context, "other").queryKey, { id: "other" } as never);
     const other = queryClient.getQueryCache().find({ queryKey: accountQuery(context, "other").queryKey });
-    expect(other && refetchAccountOnMount(other)).toBe(true);
+    expect(other && refetchUnlessAskedAhead(other)).toBe(true);
   });
 });

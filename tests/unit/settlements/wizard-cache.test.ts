@@ -8,7 +8,8 @@
  * lists (still mounted) are not read again before it leaves.
  */
 import { describe, expect, it } from "vitest";
-import { QueryClient, QueryObserver } from "@tanstack/react-query";
+import { QueryObserver } from "@tanstack/react-query";
+import { createQueryClient } from "../../../src/lib/query-client";
 import type { HttpClient } from "../../../providers/http";
 import {
   filesQuery,
@@ -22,7 +23,6 @@ import {
   fetchFirstPendingPage,
   keepClaimsAnswer,
   keepCompletedSettlement,
-  PENDING_FRESH_MS,
   PENDING_PAGE_SIZE,
   pendingFilter,
 } from "../../../src/areas/settlements/new/wizard-cache";
@@ -49,7 +49,8 @@ function countingHttp(answer: unknown) {
   return { http, gets };
 }
 
-const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+/** The session's query client (src/lib/query-client.ts), as the wizard runs under. */
+const client = () => createQueryClient();
 
 describe("the settlement wizard's cache between steps", () => {
   it("asks for the pending step's first page at once, and the step opening on it does not ask again", async () => {
@@ -67,10 +68,9 @@ describe("the settlement wizard's cache between steps", () => {
       size: PENDING_PAGE_SIZE,
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
-    // The pending step's own query (its first page, its freshness) finds the page and reads nothing.
+    // The pending step's own query (its first page) finds the page and reads nothing.
     const step = new QueryObserver(queryClient, {
       ...pendingQuery(http, pendingFilter(STATE), 0, PENDING_PAGE_SIZE),
-      staleTime: PENDING_FRESH_MS,
     });
     const stop = step.subscribe(() => undefined);
     expect(step.getCurrentResult().data).toEqual(PAGE);
@@ -84,7 +84,6 @@ describe("the settlement wizard's cache between steps", () => {
     const { http, gets } = countingHttp(PAGE);
     const pending = new QueryObserver(queryClient, {
       ...pendingQuery(http, pendingFilter(STATE), 0, PENDING_PAGE_SIZE),
-      staleTime: PENDING_FRESH_MS,
     });
     const stop = pending.subscribe(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -12,7 +12,7 @@
  * - A recorded (seeded) authorization requires its claim's `total_files_to_upload` documents
  *   ({@link recordedPolicyState}), of which its stored `uploaded_files` were received before.
  */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import type { StoredFileRow } from "../../../lib/stored-uploads";
 import { claims } from "../../../db/schema";
@@ -139,6 +139,24 @@ export async function writeClaimCounts(
 }
 
 /**
+ * The stored file of the claim file (`claim_files` joined to its claim) that `where` picks, for a
+ * download (undefined when none); `where` may name columns of both (e.g. `claims.provider_slug`).
+ * One query for the authorization's download and the claims desk's support-claim-document.
+ */
+export async function claimFile(db: Db, where: SQL): Promise<StoredFileRow | undefined> {
+  const [file] = await db
+    .select({
+      file_name: claim_files.file_name,
+      content_type: claim_files.content_type,
+      sha256: claim_files.sha256,
+    })
+    .from(claim_files)
+    .innerJoin(claims, eq(claims.id, claim_files.claim_id))
+    .where(where);
+  return file;
+}
+
+/**
  * One file of authorization `authorizationId` for its download (the ones {@link authorizationDocuments}
  * lists: uploaded to its claim, or attached to its request when the claims desk made it), or
  * undefined. `fileId` must be a UUID.
@@ -148,16 +166,11 @@ export async function authorizationFile(
   authorizationId: number,
   fileId: string,
 ): Promise<StoredFileRow | undefined> {
-  const [claimFile] = await db
-    .select({
-      file_name: claim_files.file_name,
-      content_type: claim_files.content_type,
-      sha256: claim_files.sha256,
-    })
-    .from(claim_files)
-    .innerJoin(claims, eq(claims.id, claim_files.claim_id))
-    .where(and(eq(claim_files.id, fileId), eq(claims.authorization_id, authorizationId)));
-  if (claimFile) return claimFile;
+  const uploaded = await claimFile(
+    db,
+    and(eq(claim_files.id, fileId), eq(claims.authorization_id, authorizationId))!,
+  );
+  if (uploaded) return uploaded;
   const [requestFile] = await db
     .select({
       file_name: claims_desk_authorization_files.file_name,

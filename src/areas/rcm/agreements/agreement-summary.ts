@@ -1,4 +1,5 @@
-import { keys, useOne, type DataProvider } from "@refinedev/core";
+import { useOne, type DataProvider } from "@refinedev/core";
+import { oneQueryKey, prefetchOne } from "../../../components/resource/list-query";
 import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import agreements from "../../../../resources/agreements";
 
@@ -31,48 +32,30 @@ export function useAgreementSummary(code: string) {
   });
 }
 
-/** An agreement loaded this recently (ms) by {@link prefetchAgreement} is not asked again on mount. */
+/** An agreement asked at the click serves the screen's readers this long after its answer, in ms. */
 export const AGREEMENT_PREFETCH_FRESH_MS = 2_000;
 
-/**
- * The react-query key under which Refine 5's `useOne` keeps an agreement loaded with
- * {@link AGREEMENT_FORM_META} (`keys().data(service).resource(name).action("one").id(code)
- * .params(meta)`, node_modules/@refinedev/core `useOne`): the key {@link useAgreementSummary} and the
- * configuration form read.
- */
+/** The react-query key of an agreement as its configuration reads it (Refine's `useOne` key). */
 export function agreementQueryKey(code: string): QueryKey {
-  return keys()
-    .data(agreements.service)
-    .resource(agreements.name)
-    .action("one")
-    .id(code)
-    .params({ ...AGREEMENT_FORM_META })
-    .get();
+  return oneQueryKey(agreements, code, AGREEMENT_FORM_META);
 }
 
 /**
  * Starts loading an agreement as its configuration reads it, under that key, when the user opens
  * it (the link's click): the request leaves with the click instead of after the configuration
  * screen's first render (~90 ms later under load; issue 23 §3, docs/performance.md
- * "forms.agreementConfiguration: the agreement asked at the click"). Nothing when already loading.
+ * "forms.agreementConfiguration: the agreement asked at the click"). The screen's two readers
+ * (heading and form) mount ~100 ms later and take that answer; an invalidated one (a save) is
+ * asked again. Nothing when already loading.
  * @param dataProvider - the agreements' service's data provider (`useDataProvider()(service)`).
  */
 export function prefetchAgreement(queryClient: QueryClient, dataProvider: DataProvider, code: string): void {
   if (code === "") return;
-  const queryKey = agreementQueryKey(code);
-  // The screen's two readers (heading and form) mount ~100 ms later: an answer that young is not
-  // asked again then (it would be stale at once, staleTime 0); an invalidated one (a save) is.
-  queryClient.setQueryDefaults(queryKey, {
-    refetchOnMount: (query) =>
-      query.state.isInvalidated || Date.now() - query.state.dataUpdatedAt > AGREEMENT_PREFETCH_FRESH_MS,
-  });
-  void queryClient.prefetchQuery({
-    queryKey,
-    queryFn: ({ signal, queryKey, client }) =>
-      dataProvider.getOne({
-        resource: agreements.name,
-        id: code,
-        meta: { ...AGREEMENT_FORM_META, queryContext: { signal, queryKey, client } },
-      }),
-  });
+  void prefetchOne(
+    queryClient,
+    dataProvider,
+    agreements,
+    { id: code, meta: AGREEMENT_FORM_META },
+    AGREEMENT_PREFETCH_FRESH_MS,
+  );
 }

@@ -14,7 +14,7 @@ import { usePaging } from "../../../lib/use-paging";
 import { settlementClaimColumns } from "../settlement-columns";
 import { pendingQuery, type PendingAuthorization } from "../settlement-queries";
 import type { StepProps } from "./step-props";
-import { PENDING_FRESH_MS, PENDING_PAGE_SIZE, pendingFilter } from "./wizard-cache";
+import { PENDING_PAGE_SIZE, pendingFilter } from "./wizard-cache";
 
 type PendingRow = PendingAuthorization & { id: string };
 
@@ -31,10 +31,7 @@ export function PendingStep({ state, update, problemOf }: StepProps) {
   const currency = useCurrency("claims-desk");
   const paging = usePaging(PENDING_PAGE_SIZE);
   // The first page was fetched ahead as the draft was created: not fetched again on arrival.
-  const pending = useQuery({
-    ...pendingQuery(http, pendingFilter(state), paging.page, paging.size),
-    staleTime: PENDING_FRESH_MS,
-  });
+  const pending = useQuery(pendingQuery(http, pendingFilter(state), paging.page, paging.size));
   const matching = pending.data?.totalElements ?? 0;
   const chosen = includedCount(state, matching);
   const choose = (patch: Partial<typeof state>) =>

@@ -9,6 +9,7 @@ import {
   type SettlementSummary,
 } from "../settlement-queries";
 import type { SettlementWizardState } from "./settlement-flow";
+import { prefetchForMount } from "../../../lib/query-client";
 
 /**
  * What the settlement wizard keeps in the query cache between its steps so that no step waits for
@@ -20,9 +21,9 @@ import type { SettlementWizardState } from "./settlement-flow";
 export const PENDING_PAGE_SIZE = 20;
 
 /**
- * How long a fetched page of pending authorizations is shown without fetching it again, in ms: the
- * first page fetched ahead is not fetched a second time when the pending step opens. Sending the
- * claim choice marks every page stale ({@link keepClaimsAnswer}).
+ * How long the first page of pending authorizations fetched ahead serves the pending step, in ms
+ * from its answer (src/lib/query-client.ts): not fetched a second time when the step opens.
+ * Sending the claim choice marks every page stale ({@link keepClaimsAnswer}).
  */
 export const PENDING_FRESH_MS = 5_000;
 
@@ -45,7 +46,11 @@ export function fetchFirstPendingPage(
   http: HttpClient,
   state: SettlementWizardState,
 ): void {
-  void queryClient.prefetchQuery(pendingQuery(http, pendingFilter(state), 0, PENDING_PAGE_SIZE));
+  void prefetchForMount(
+    queryClient,
+    pendingQuery(http, pendingFilter(state), 0, PENDING_PAGE_SIZE),
+    PENDING_FRESH_MS,
+  );
 }
 
 /**
