@@ -10,7 +10,9 @@
  *   user without claims.
  * `firstRenderMs`: from the client-side navigation to the form (a click, or the router's history
  * change) to its last field shown with its value, median of `runs`, each in a fresh browser
- * context (code not cached). For the v2 form, whose target (issue 10 §5: "builds and first
+ * context (code not cached). The agreement form's is in the page's clock (paint-probe.ts): from
+ * the link's click as the page sees it to the frame after the form shows the agreement's code,
+ * so the driver's click (90–150 ms before the page sees it) and its polling are not in it. For the v2 form, whose target (issue 10 §5: "builds and first
  * renders under 200 ms") is about the definition's size, the figures are of the second visit in
  * the context, opened from the home list once its rows show (the form's code already loaded; the
  * authorization and the definition asked again, built and rendered): `firstRenderMs` until the first field is shown (the form on screen and
@@ -27,6 +29,7 @@ import type { AuthorizationFormDefinition } from "../../schemas/authorization-fo
 import agreementTexts from "../../locales/es-DO/agreements.json" with { type: "json" };
 import { demoUser, fillSignIn, pressSignIn, type DemoKind } from "../e2e/fixtures";
 import { percentile } from "./bench-helpers";
+import { installPaintProbe, submitToShownMs } from "./paint-probe";
 
 /** The figures of one form. */
 export interface FormFigures {
@@ -105,20 +108,22 @@ export async function measureAgreementConfigurationForm(opts: FormBenchOptions):
   for (let run = 0; run < (opts.runs ?? 5); run++) {
     const page = await signedInPage(opts.browser, opts.base, "rcm-editor");
     try {
+      // In the page's clock, from the link's click as the page sees it to the frame after the
+      // form shows the agreement (paint-probe.ts; the driver's click and polling are not in it).
+      await installPaintProbe(page, `.pp-resource-form input[value="${code}"]`, "click");
       await page.goto("/rcm/agreements");
       const link = page.getByRole("link", {
         name: agreementTexts.agreements.configure.replace("{{code}}", code),
       });
       await link.waitFor({ state: "visible", timeout: 60_000 });
-      const started = Date.now();
       await link.click();
+      renders.push(await submitToShownMs(page));
       const taxId = page.getByLabel(agreementTexts.resources.agreements.fields.taxIdentificationNumber);
       await page
         .getByLabel(agreementTexts.resources.agreements.fields.agreementCode)
         .and(page.locator(`[value="${code}"]`))
         .waitFor({ state: "visible", timeout: 60_000 });
       await taxId.waitFor({ state: "visible" });
-      renders.push(Date.now() - started);
       fields = await page.locator(".pp-resource-form .pp-field").count();
       const id = await taxId.getAttribute("id");
       keys.push(...(await typeAndMeasure(page, `[id="${id}"]`)));
