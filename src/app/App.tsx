@@ -1,4 +1,4 @@
-import { startTransition, Suspense, useMemo, useState } from "react";
+import { startTransition, Suspense, useCallback, useMemo, useState } from "react";
 import ConfigProvider from "antd/es/config-provider";
 import { StyleProvider } from "@ant-design/cssinjs";
 import type { i18n as I18n } from "i18next";
@@ -88,7 +88,7 @@ export function App({ runtime, i18n }: { runtime: Runtime; i18n: I18n }) {
   // A transition, as the router's own navigations are (react-router's BrowserRouter): the sign-in
   // page stays until the routed app can show the target, instead of a fallback that React 19
   // holds back for 300 ms once shown.
-  const toRouter = useMemo(() => () => startTransition(() => setRouted(true)), []);
+  const toRouter = useCallback(() => startTransition(() => setRouted(true)), []);
   return (
     <RuntimeProvider runtime={runtime}>
       <SignInPrefetchProvider value={signIn}>

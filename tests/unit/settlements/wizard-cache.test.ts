@@ -69,9 +69,10 @@ describe("the settlement wizard's cache between steps", () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 0));
     // The pending step's own query (its first page) finds the page and reads nothing.
-    const step = new QueryObserver(queryClient, {
-      ...pendingQuery(http, pendingFilter(STATE), 0, PENDING_PAGE_SIZE),
-    });
+    const step = new QueryObserver(
+      queryClient,
+      pendingQuery(http, pendingFilter(STATE), 0, PENDING_PAGE_SIZE),
+    );
     const stop = step.subscribe(() => undefined);
     expect(step.getCurrentResult().data).toEqual(PAGE);
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -82,9 +83,10 @@ describe("the settlement wizard's cache between steps", () => {
   it("makes the claims' answer the summary step's, and every pending page stale without reading it again", async () => {
     const queryClient = client();
     const { http, gets } = countingHttp(PAGE);
-    const pending = new QueryObserver(queryClient, {
-      ...pendingQuery(http, pendingFilter(STATE), 0, PENDING_PAGE_SIZE),
-    });
+    const pending = new QueryObserver(
+      queryClient,
+      pendingQuery(http, pendingFilter(STATE), 0, PENDING_PAGE_SIZE),
+    );
     const stop = pending.subscribe(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(gets).toHaveLength(1);
